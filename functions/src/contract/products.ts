@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+/**
+ * A variant is what a shopper actually buys: a pack size with its own price and stock.
+ * In the catalogue price, unit and stock live on the variants (spec §3).
+ * price is null when the farm has not priced a pack yet (e.g. the 300 ml ghee);
+ * stock is '-' or null when it is not tracked, which the shop treats as unlimited.
+ */
+export const VariantSchema = z.object({
+  unit: z.string().min(1).max(40),
+  price: z.number().positive().nullable(),
+  stock: z.union([z.number().int().min(0), z.literal('-'), z.null()]),
+});
+export type Variant = z.infer<typeof VariantSchema>;
+
+/** Nutrition per 100 g. Values are numbers, text such as '10 gm', null or empty (spec §3). */
+const NutritionValue = z.union([z.number(), z.string(), z.null()]);
+export const NutritionSchema = z.object({
+  calories: NutritionValue,
+  protein: NutritionValue,
+  carbs: NutritionValue,
+  sugar: NutritionValue,
+  fat: NutritionValue,
+  fiber: NutritionValue,
+});
+export type Nutrition = z.infer<typeof NutritionSchema>;
+
+export const ProductSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string().min(1),
+  description: z.string(),
+  shortDescription: z.string(),
+  category: z.string().min(1),
+  image: z.string(),
+  images: z.array(z.string()),
+  /** Mirrors the first variant, for screens that show a single price. */
+  price: z.number().positive().nullable(),
+  unit: z.string(),
+  stock: z.union([z.number().int().min(0), z.literal('-'), z.null()]),
+  variants: z.array(VariantSchema).min(1),
+  benefits: z.array(z.string()),
+  uses: z.array(z.string()).optional(),
+  nutrition: NutritionSchema.nullable(),
+  /** Free text; '-' when the farm has nothing to add. */
+  farmInfo: z.string(),
+  origin: z.string().optional(),
+  methods: z.array(z.string()).optional(),
+  ingredients: z.string().optional(),
+  isPopular: z.boolean(),
+  isSeasonal: z.boolean(),
+  isNew: z.boolean(),
+  organicRating: z.number().min(0).max(5),
+});
+export type Product = z.infer<typeof ProductSchema>;
+
+export const ProductIdSchema = z.coerce
+  .number({ message: 'Product id must be a number.' })
+  .int('Product id must be a whole number.')
+  .positive('Product id must be a positive number.');

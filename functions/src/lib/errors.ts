@@ -1,0 +1,103 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { ZodError } from 'zod';
+import { logger } from 'firebase-functions';
+import type { ApiErrorBody, ApiErrorCode } from '../contract/errors.js';
+
+/**
+ * Domain errors. Services throw these and never pick an HTTP status; the error middleware below
+ * is the one place that maps them to a status and the shared JSON body.
+ */
+export class DomainError extends Error {
+  constructor(
+    readonly code: ApiErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+export class InvalidError extends DomainError {
+  constructor(message: string) {
+    super('INVALID', message);
+  }
+}
+export class UnauthenticatedError extends DomainError {
+  constructor(message = 'Please sign in to continue.') {
+    super('UNAUTHENTICATED', message);
+  }
+}
+export class ForbiddenError extends DomainError {
+  constructor(message = 'You do not have permission to do that.') {
+    super('FORBIDDEN', message);
+  }
+}
+export class NotFoundError extends DomainError {
+  constructor(message: string) {
+    super('NOT_FOUND', message);
+  }
+}
+export class ConflictError extends DomainError {
+  constructor(message: string) {
+    super('CONFLICT', message);
+  }
+}
+export class OutOfStockError extends DomainError {
+  constructor(message: string) {
+    super('OUT_OF_STOCK', message);
+  }
+}
+export class RateLimitedError extends DomainError {
+  constructor(message = 'You are doing that too often. Please wait a minute and try again.') {
+    super('RATE_LIMITED', message);
+  }
+}
+
+const STATUS: Record<ApiErrorCode, number> = {
+  INVALID: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  OUT_OF_STOCK: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+};
+
+function send(res: Parameters<ErrorRequestHandler>[2], code: ApiErrorCode, body: Omit<ApiErrorBody, 'code'>) {
+  res.status(STATUS[code]).json({ ...body, code } satisfies ApiErrorBody);
+}
+
+/** The first issue's message reads best to a shopper; the full list helps developers. */
+function fromZod(error: ZodError): Omit<ApiErrorBody, 'code'> {
+  const issues = error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+  return { message: issues[0]?.message ?? 'The request is not valid.', issues };
+}
+
+/** Body-parser errors carry a `type`; they are the client's fault, not ours. */
+interface BodyParserError {
+  type?: string;
+  status?: number;
+}
+
+export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next) => {
+  if (res.headersSent) return;
+  if (err instanceof DomainError) return send(res, err.code, { message: err.message });
+  if (err instanceof ZodError) return send(res, 'INVALID', fromZod(err));
+  const parserError = err as BodyParserError;
+  if (parserError?.type === 'entity.parse.failed') {
+    return send(res, 'INVALID', { message: 'The request body is not valid JSON.' });
+  }
+  if (parserError?.type === 'entity.too.large') {
+    return send(res, 'PAYLOAD_TOO_LARGE', { message: 'The request body is too large.' });
+  }
+  if (typeof parserError?.status === 'number' && parserError.status >= 400 && parserError.status < 500) {
+    return send(res, 'INVALID', { message: 'The request could not be read.' });
+  }
+  logger.error('Unhandled error', { method: req.method, path: req.originalUrl, error: err });
+  send(res, 'INTERNAL', { message: 'Something went wrong on our side. Please try again.' });
+};
+
+export const notFoundHandler: RequestHandler = (req, res) => {
+  send(res, 'NOT_FOUND', { message: `There is no API endpoint ${req.method} ${req.path}.` });
+};

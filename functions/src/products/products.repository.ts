@@ -1,0 +1,36 @@
+import type { Firestore, Transaction } from 'firebase-admin/firestore';
+import type { Product } from '../contract/products.js';
+
+/** The only code that touches the `products` collection. Documents are keyed by the numeric id. */
+const COLLECTION = 'products';
+
+export function productRef(db: Firestore, id: number) {
+  return db.collection(COLLECTION).doc(String(id));
+}
+
+export async function findAllProducts(db: Firestore): Promise<Product[]> {
+  const snapshot = await db.collection(COLLECTION).get();
+  return snapshot.docs.map((doc) => doc.data() as Product).sort((a, b) => a.id - b.id);
+}
+
+/** Reads products inside a transaction, so an order sees stock that nobody else is changing. */
+export async function findProductsForUpdate(
+  db: Firestore,
+  tx: Transaction,
+  ids: number[],
+): Promise<Map<number, Product>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const snapshots = await tx.getAll(...unique.map((id) => productRef(db, id)));
+  const found = new Map<number, Product>();
+  for (const snap of snapshots) if (snap.exists) found.set(Number(snap.id), snap.data() as Product);
+  return found;
+}
+
+export function updateVariantsInTransaction(db: Firestore, tx: Transaction, product: Product) {
+  const first = product.variants[0];
+  tx.update(productRef(db, product.id), {
+    variants: product.variants,
+    stock: first ? first.stock : null,
+  });
+}

@@ -1,0 +1,61 @@
+import type { Product, Variant } from '../contract/products.js';
+import { db } from '../lib/firestore.js';
+import { InvalidError, NotFoundError } from '../lib/errors.js';
+import { findAllProducts } from './products.repository.js';
+
+/**
+ * The catalogue is small (tens of products) and changes rarely, so each function instance keeps
+ * it in memory for a short while instead of reading Firestore on every request. Anything that
+ * changes money or stock (orders) reads the product documents again inside its transaction.
+ */
+const ttlMs = Number(process.env['CATALOGUE_CACHE_TTL_MS'] ?? 60_000);
+let cache: { products: Product[]; byId: Map<number, Product>; loadedAt: number } | undefined;
+let loading: Promise<Product[]> | undefined;
+
+export async function listProducts(): Promise<Product[]> {
+  if (cache && Date.now() - cache.loadedAt < ttlMs) return cache.products;
+  // Concurrent cold requests share one Firestore read.
+  loading ??= findAllProducts(db())
+    .then((products) => {
+      cache = { products, byId: new Map(products.map((p) => [p.id, p])), loadedAt: Date.now() };
+      return products;
+    })
+    .finally(() => {
+      loading = undefined;
+    });
+  return loading;
+}
+
+export async function getProduct(id: number): Promise<Product> {
+  await listProducts();
+  const product = cache?.byId.get(id);
+  if (!product) throw new NotFoundError('We could not find that product.');
+  return product;
+}
+
+/** Called after a write to the catalogue (stock after an order) so this instance re-reads it. */
+export function invalidateCatalogue(): void {
+  cache = undefined;
+}
+
+export const PRICE_UNAVAILABLE = "This product's price is not available or invalid. Please check back later.";
+
+/** The variant a shopper picked, by its unit; the catalogue's price is the only price there is. */
+export function findVariant(product: Product, unit: string): Variant {
+  const variant = product.variants.find((v) => v.unit === unit);
+  if (!variant)
+    throw new InvalidError(`${product.name} does not come in “${unit}”. Please choose another option.`);
+  return variant;
+}
+
+export function priceOf(variant: Variant): number {
+  const price = variant.price;
+  if (typeof price !== 'number' || !Number.isFinite(price) || price <= 0)
+    throw new InvalidError(PRICE_UNAVAILABLE);
+  return price;
+}
+
+/** Numeric stock caps quantities; '-' or null means the farm does not track it (unlimited). */
+export function stockLimit(variant: Variant): number {
+  return typeof variant.stock === 'number' ? variant.stock : Number.POSITIVE_INFINITY;
+}

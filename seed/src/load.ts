@@ -1,0 +1,66 @@
+/**
+ * Loads the seed data into Firestore.
+ *
+ *   npm run seed                                   the local emulator (FIRESTORE_EMULATOR_HOST, default 127.0.0.1:8080)
+ *   npm run seed -- --real --project my-shop-id    a real Firebase project, with Application Default
+ *                                                  Credentials (gcloud auth application-default login)
+ *
+ * Writing to a real project needs both flags on purpose: a typo must never touch live data.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import { seedDatabase } from './seed.js';
+
+function defaultProject(): string {
+  const rc = JSON.parse(
+    readFileSync(fileURLToPath(new URL('../../.firebaserc', import.meta.url)), 'utf8'),
+  ) as {
+    projects: { default: string };
+  };
+  return rc.projects.default;
+}
+
+export async function main(argv = process.argv.slice(2)): Promise<void> {
+  const { values } = parseArgs({
+    args: argv,
+    options: { real: { type: 'boolean', default: false }, project: { type: 'string' } },
+  });
+  const projectId = values.project ?? process.env['GCLOUD_PROJECT'] ?? defaultProject();
+
+  if (values.real) {
+    if (!values.project) throw new Error('--real needs --project <your-firebase-project-id>.');
+    if (process.env['FIRESTORE_EMULATOR_HOST']) {
+      throw new Error(
+        'FIRESTORE_EMULATOR_HOST is set, which contradicts --real. Unset it to seed a real project.',
+      );
+    }
+  } else {
+    if (!projectId.startsWith('demo-')) {
+      throw new Error(
+        `Refusing to seed "${projectId}" without --real: emulator seeding uses a demo- project id.`,
+      );
+    }
+    process.env['FIRESTORE_EMULATOR_HOST'] ??= '127.0.0.1:8080';
+  }
+
+  const app = initializeApp({ projectId }, 'seed');
+  const db = getFirestore(app);
+  const target = values.real
+    ? `project ${projectId}`
+    : `emulator ${process.env['FIRESTORE_EMULATOR_HOST']} (${projectId})`;
+  const summary = await seedDatabase(db);
+  console.log(
+    `Seeded ${target}: ${summary.products} products, ${summary.blogPosts} blog posts, ${summary.testimonials} testimonials.`,
+  );
+  await db.terminate();
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,46 @@
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { products } from './data/products.js';
+import { blogPosts } from './data/blog-posts.js';
+import { testimonials } from './data/testimonials.js';
+
+export { products, blogPosts, testimonials };
+
+/** Marks documents the loader owns, so the owner can tell seeded content from shoppers' content. */
+const SEED_USER = 'seed';
+
+export interface SeedSummary {
+  products: number;
+  blogPosts: number;
+  testimonials: number;
+}
+
+/**
+ * Writes the built-in catalogue, blog posts and testimonials. Every document has a fixed id, so a
+ * second run overwrites the same documents instead of adding copies, and nothing else (carts,
+ * addresses, orders, reviews, shoppers' testimonials) is read or touched.
+ */
+export async function seedDatabase(db: Firestore): Promise<SeedSummary> {
+  const writer = db.bulkWriter();
+  for (const product of products) {
+    void writer.set(db.collection('products').doc(String(product.id)), product);
+  }
+  for (const { _id, createdAt, ...post } of blogPosts) {
+    const slugs = [post.en.slug, post.mr.slug].filter((s) => s.length > 0);
+    void writer.set(db.collection('blogPosts').doc(_id), {
+      ...post,
+      slugs,
+      createdAt: Timestamp.fromDate(new Date(createdAt)),
+      updatedAt: Timestamp.fromDate(new Date(createdAt)),
+    });
+    for (const slug of slugs) void writer.set(db.collection('blogSlugs').doc(slug), { postId: _id });
+  }
+  for (const { _id, createdAt, ...testimonial } of testimonials) {
+    void writer.set(db.collection('testimonials').doc(_id), {
+      ...testimonial,
+      userId: SEED_USER,
+      createdAt: Timestamp.fromDate(new Date(createdAt)),
+    });
+  }
+  await writer.close();
+  return { products: products.length, blogPosts: blogPosts.length, testimonials: testimonials.length };
+}

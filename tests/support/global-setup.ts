@@ -1,0 +1,69 @@
+import type { TestProject } from 'vitest/node';
+import {
+  freePorts,
+  run,
+  startStack,
+  webEmulatorEnv,
+  describeFirestore,
+  type StackPorts,
+} from '../../scripts/lib/stack.js';
+
+export const TEST_PROJECT_ID = 'demo-karad-test';
+
+export interface StackInfo {
+  projectId: string;
+  ports: StackPorts;
+  hostingUrl: string;
+  firestoreHost: string;
+  authHost: string;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    stack: StackInfo;
+  }
+}
+
+/**
+ * Builds the API and a test build of the storefront (compiled against this run's Auth emulator
+ * port), then starts Firestore + Auth + Functions + Hosting on free ports for the test project.
+ */
+export default async function setup(project: TestProject) {
+  const ports = await freePorts();
+  const projectId = TEST_PROJECT_ID;
+  run('npm', ['run', 'build', '--workspace', 'functions', '--silent']);
+  run(
+    'npm',
+    [
+      'run',
+      'build',
+      '--workspace',
+      'web',
+      '--silent',
+      '--',
+      '--mode',
+      'emulator',
+      '--outDir',
+      'dist-test',
+      '--emptyOutDir',
+      '--logLevel',
+      'error',
+    ],
+    {
+      ...process.env,
+      ...webEmulatorEnv(projectId, ports.auth),
+    },
+  );
+  const stack = await startStack({ name: 'test', projectId, ports, hostingPublic: 'web/dist-test' });
+  console.log(`Test stack up on ${stack.hostingUrl} with ${describeFirestore(stack.firestore)}.`);
+  project.provide('stack', {
+    projectId,
+    ports,
+    hostingUrl: stack.hostingUrl,
+    firestoreHost: `127.0.0.1:${ports.firestore}`,
+    authHost: `127.0.0.1:${ports.auth}`,
+  });
+  return async () => {
+    await stack.stop();
+  };
+}

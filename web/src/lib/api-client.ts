@@ -1,0 +1,68 @@
+import type { ApiErrorBody } from '@contract/errors';
+import { auth } from './firebase';
+
+/** An API failure with the server's human message (or the caller's fallback) and the status. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code?: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+  get isAuthError() {
+    return this.status === 401 || this.status === 403;
+  }
+}
+
+interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Shown when the server gives no message of its own (spec §8 fallbacks). */
+  fallbackMessage: string;
+  signal?: AbortSignal;
+}
+
+/**
+ * The one way the web app talks to /api. It sends the signed-in user's current ID token (the SDK
+ * refreshes it before it expires) and turns every failure into an ApiError whose message can be
+ * shown as is.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const user = auth.currentUser;
+  if (user) headers['Authorization'] = `Bearer ${await user.getIdToken()}`;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(options.fallbackMessage, 0, 'NETWORK');
+  }
+
+  const text = await response.text();
+  let data: unknown = undefined;
+  try {
+    data = text ? JSON.parse(text) : undefined;
+  } catch {
+    data = undefined;
+  }
+  if (!response.ok) {
+    const body = data as Partial<ApiErrorBody> | undefined;
+    const message =
+      typeof body?.message === 'string' && body.message ? body.message : options.fallbackMessage;
+    // A 401 means the session the browser holds is no longer accepted: drop it.
+    if (response.status === 401 && user) await auth.signOut().catch(() => undefined);
+    throw new ApiError(message, response.status, body?.code);
+  }
+  return data as T;
+}
