@@ -1,7 +1,15 @@
 import express from 'express';
+import { requireUser } from './lib/auth.js';
 import { errorHandler, notFoundHandler } from './lib/errors.js';
-import { limitBodySize, MAX_BODY_BYTES } from './lib/http.js';
+import { limitBodySize, MAX_BODY_BYTES, privateNoStore } from './lib/http.js';
+import { writeLimiter } from './lib/rate-limit.js';
+import { addressesRouter } from './addresses/addresses.routes.js';
+import { blogRouter } from './blog/blog.routes.js';
+import { cartRouter } from './cart/cart.routes.js';
+import { ordersRouter } from './orders/orders.routes.js';
 import { productsRouter } from './products/products.routes.js';
+import { reviewsRouter } from './reviews/reviews.routes.js';
+import { testimonialsRouter } from './testimonials/testimonials.routes.js';
 
 /**
  * Builds the Express app without starting a server: the Cloud Function wraps it in production and
@@ -15,7 +23,16 @@ export function createApp() {
   app.use(express.json({ limit: MAX_BODY_BYTES }));
 
   const api = express.Router();
+  // Public reads (writes inside need a user).
   api.use('/products', productsRouter);
+  api.use('/reviews', reviewsRouter);
+  api.use('/testimonials', testimonialsRouter);
+  api.use('/blog', blogRouter);
+  // A shopper's own data: signed in, never cached by a shared cache.
+  const own = [privateNoStore, requireUser, writeLimiter];
+  api.use('/cart', ...own, cartRouter);
+  api.use('/orders', ...own, ordersRouter);
+  api.use('/addresses', ...own, addressesRouter);
   app.use('/api', api);
 
   app.use(notFoundHandler);

@@ -340,8 +340,11 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     const emulators = firestore.kind === 'firebase-tools' ? [...only, 'firestore'] : only;
     // The cloud-sdk emulator is announced to firebase-tools (and through it to the function)
     // with FIRESTORE_EMULATOR_HOST; firebase-tools' own one sets that variable itself.
+    // NODE_ENV=production as in Cloud Functions: the runtime's own error pages (e.g. for malformed
+    // JSON, which it parses before our app runs) then carry no stack trace.
     const env: NodeJS.ProcessEnv = {
       ...process.env,
+      NODE_ENV: 'production',
       ...options.env,
       GCLOUD_PROJECT: projectId,
       METADATA_SERVER_DETECTION: 'none',

@@ -1,5 +1,8 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import {
+  ROOT,
   freePorts,
   run,
   startStack,
@@ -32,28 +35,14 @@ export default async function setup(project: TestProject) {
   const ports = await freePorts();
   const projectId = TEST_PROJECT_ID;
   run('npm', ['run', 'build', '--workspace', 'functions', '--silent']);
-  run(
-    'npm',
-    [
-      'run',
-      'build',
-      '--workspace',
-      'web',
-      '--silent',
-      '--',
-      '--mode',
-      'emulator',
-      '--outDir',
-      'dist-test',
-      '--emptyOutDir',
-      '--logLevel',
-      'error',
-    ],
-    {
+  // SKIP_WEB_BUILD=1 reuses the last test build of the storefront: handy when only the API changed.
+  if (!process.env['SKIP_WEB_BUILD'] || !existsSync(join(ROOT, 'web/dist-test/index.html'))) {
+    const viteArgs = ['--mode', 'emulator', '--outDir', 'dist-test', '--emptyOutDir', '--logLevel', 'error'];
+    run('npm', ['run', 'build', '--workspace', 'web', '--silent', '--', ...viteArgs], {
       ...process.env,
       ...webEmulatorEnv(projectId, ports.auth),
-    },
-  );
+    });
+  }
   const stack = await startStack({ name: 'test', projectId, ports, hostingPublic: 'web/dist-test' });
   console.log(`Test stack up on ${stack.hostingUrl} with ${describeFirestore(stack.firestore)}.`);
   project.provide('stack', {

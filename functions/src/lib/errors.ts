@@ -94,7 +94,11 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next)
   if (typeof parserError?.status === 'number' && parserError.status >= 400 && parserError.status < 500) {
     return send(res, 'INVALID', { message: 'The request could not be read.' });
   }
-  logger.error('Unhandled error', { method: req.method, path: req.originalUrl, error: err });
+  const detail =
+    err instanceof Error
+      ? { name: err.name, message: err.message, stack: err.stack }
+      : { value: String(err) };
+  logger.error('Unhandled error', { method: req.method, path: req.originalUrl, error: detail });
   send(res, 'INTERNAL', { message: 'Something went wrong on our side. Please try again.' });
 };
 

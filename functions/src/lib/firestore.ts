@@ -13,10 +13,7 @@ function app() {
 
 let firestore: Firestore | undefined;
 export function db(): Firestore {
-  if (!firestore) {
-    firestore = getFirestore(app());
-    firestore.settings({ ignoreUndefinedProperties: true });
-  }
+  firestore ??= getFirestore(app());
   return firestore;
 }
 

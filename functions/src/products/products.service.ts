@@ -33,6 +33,19 @@ export async function getProduct(id: number): Promise<Product> {
   return product;
 }
 
+/**
+ * A product named in a request body. An unknown one is the request's fault (400), unlike
+ * GET /products/{id} where it is simply not there (404).
+ */
+export async function requireCatalogueProduct(id: number): Promise<Product> {
+  try {
+    return await getProduct(id);
+  } catch (error) {
+    if (error instanceof NotFoundError) throw new InvalidError('We could not find that product.');
+    throw error;
+  }
+}
+
 /** Called after a write to the catalogue (stock after an order) so this instance re-reads it. */
 export function invalidateCatalogue(): void {
   cache = undefined;

@@ -1,0 +1,60 @@
+import type { z } from 'zod';
+import type { BlogPost, BlogPostInputSchema } from '../contract/content.js';
+import { db } from '../lib/firestore.js';
+import { ConflictError, NotFoundError } from '../lib/errors.js';
+import {
+  Timestamp,
+  deletePostInTransaction,
+  findPostBySlug,
+  findPostInTransaction,
+  findPosts,
+  newPostId,
+  slugsTakenInTransaction,
+  toBlogPost,
+  writePostInTransaction,
+  type BlogPostDoc,
+} from './blog.repository.js';
+
+export const POST_NOT_FOUND = 'Oops! We could not find that blog post.';
+type PostInput = z.output<typeof BlogPostInputSchema>;
+
+export function listPosts(): Promise<BlogPost[]> {
+  return findPosts(db());
+}
+
+export async function getPostBySlug(slug: string): Promise<BlogPost> {
+  const post = await findPostBySlug(db(), slug);
+  if (!post) throw new NotFoundError(POST_NOT_FOUND);
+  return post;
+}
+
+const slugsOf = (input: PostInput) => [input.en.slug, input.mr.slug].filter((s) => s.length > 0);
+
+/** Creates (id null) or replaces a post, keeping every slug unique, in one transaction. */
+async function savePost(id: string | null, input: PostInput): Promise<BlogPost> {
+  const firestore = db();
+  return firestore.runTransaction(async (tx) => {
+    const existing = id ? await findPostInTransaction(firestore, tx, id) : undefined;
+    if (id && !existing) throw new NotFoundError(POST_NOT_FOUND);
+    const slugs = slugsOf(input);
+    const taken = await slugsTakenInTransaction(firestore, tx, slugs, id);
+    if (taken.length > 0) throw new ConflictError(`The slug “${taken[0]}” is already used by another post.`);
+    const postId = id ?? newPostId(firestore);
+    const now = Timestamp.now();
+    const doc: BlogPostDoc = { ...input, slugs, createdAt: existing?.createdAt ?? now, updatedAt: now };
+    writePostInTransaction(firestore, tx, postId, doc, existing?.slugs ?? []);
+    return toBlogPost(postId, doc);
+  });
+}
+
+export const createPost = (input: PostInput) => savePost(null, input);
+export const updatePost = (id: string, input: PostInput) => savePost(id, input);
+
+export async function deletePost(id: string): Promise<void> {
+  const firestore = db();
+  await firestore.runTransaction(async (tx) => {
+    const existing = await findPostInTransaction(firestore, tx, id);
+    if (!existing) throw new NotFoundError(POST_NOT_FOUND);
+    deletePostInTransaction(firestore, tx, id, existing.slugs);
+  });
+}

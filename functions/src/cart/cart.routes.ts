@@ -1,0 +1,29 @@
+import { Router } from 'express';
+import { CartRemoveSchema, CartWriteSchema } from '../contract/cart.js';
+import { ProductRefSchema } from '../contract/common.js';
+import { currentUser } from '../lib/auth.js';
+import { clearCart, getCart, removeCartLine, writeCartLine } from './cart.service.js';
+
+/** Mounted behind requireUser: every call works on the caller's own cart only. */
+export const cartRouter = Router();
+
+cartRouter.get('/', async (req, res) => {
+  res.json(await getCart(currentUser(req).uid));
+});
+
+cartRouter.post('/', async (req, res) => {
+  const write = CartWriteSchema.parse(req.body);
+  res.json(await writeCartLine(currentUser(req).uid, write));
+});
+
+cartRouter.delete('/:productId', async (req, res) => {
+  const productId = ProductRefSchema.parse(req.params.productId);
+  const unit =
+    CartRemoveSchema.parse(req.body ?? undefined) ??
+    (typeof req.query.unit === 'string' ? req.query.unit : undefined);
+  res.json(await removeCartLine(currentUser(req).uid, productId, unit));
+});
+
+cartRouter.delete('/', async (req, res) => {
+  res.json(await clearCart(currentUser(req).uid));
+});

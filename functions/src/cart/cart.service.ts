@@ -1,0 +1,101 @@
+import type { CartItem, CartUpdate, CartWrite } from '../contract/cart.js';
+import { MAX_LINE_QUANTITY } from '../contract/cart.js';
+import type { Product } from '../contract/products.js';
+import { db } from '../lib/firestore.js';
+import { InvalidError, NotFoundError, OutOfStockError } from '../lib/errors.js';
+import {
+  findVariant,
+  listProducts,
+  priceOf,
+  requireCatalogueProduct,
+  stockLimit,
+} from '../products/products.service.js';
+import {
+  cartLineId,
+  deleteAllCartLines,
+  deleteCartLine,
+  findCartLines,
+  upsertCartLine,
+  type CartLine,
+} from './cart.repository.js';
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/** A stored line priced from the catalogue as it is now. */
+function toCartItem(line: CartLine, catalogue: Map<number, Product>): CartItem {
+  const product = catalogue.get(line.productId);
+  const variant = product?.variants.find((v) => v.unit === line.unit);
+  const price = typeof variant?.price === 'number' && variant.price > 0 ? variant.price : 0;
+  return {
+    id: line.id,
+    productId: line.productId,
+    name: product?.name ?? 'Product no longer available',
+    image: product?.image ?? '/images/placeholder.svg',
+    price,
+    quantity: line.quantity,
+    unit: line.unit,
+    selectedVariant: { unit: line.unit, price },
+    variantDetails: { unit: line.unit },
+    lineTotal: round2(price * line.quantity),
+    stock: typeof variant?.stock === 'number' ? variant.stock : null,
+    available: price > 0,
+  };
+}
+
+export async function getCart(uid: string): Promise<CartItem[]> {
+  const [lines, products] = await Promise.all([findCartLines(db(), uid), listProducts()]);
+  const catalogue = new Map(products.map((p) => [p.id, p]));
+  return lines.map((line) => toCartItem(line, catalogue));
+}
+
+export function describeLine(name: string, unit: string) {
+  return `${name} (${unit})`;
+}
+
+/**
+ * Adds to (product page) or sets (cart stepper) one line's quantity. Only the product, variant
+ * and quantity are taken from the shopper; what it costs is the catalogue's business.
+ */
+export async function writeCartLine(uid: string, write: CartWrite): Promise<CartUpdate> {
+  const product = await requireCatalogueProduct(write.productId);
+  const variant = findVariant(product, write.unit);
+  priceOf(variant);
+  const label = describeLine(product.name, variant.unit);
+  const limit = Math.min(stockLimit(variant), MAX_LINE_QUANTITY);
+  if (limit <= 0) throw new OutOfStockError(`Sorry, ${label} is out of stock.`);
+
+  let wanted = 0;
+  const quantity = await upsertCartLine(db(), uid, product.id, variant.unit, (current) => {
+    wanted = write.mode === 'add' ? current + write.quantity : write.quantity;
+    return Math.min(wanted, limit);
+  });
+  const notice =
+    quantity < wanted
+      ? `Only ${quantity} of ${label} can be ordered at a time, so your cart now has ${quantity}.`
+      : undefined;
+  return { items: await getCart(uid), ...(notice ? { notice } : {}) };
+}
+
+/** Removes one line. Without a unit, the product's only line in the cart is meant. */
+export async function removeCartLine(
+  uid: string,
+  productId: number,
+  unit: string | undefined,
+): Promise<CartUpdate> {
+  const lines = (await findCartLines(db(), uid)).filter((l) => l.productId === productId);
+  const line = unit
+    ? lines.find((l) => l.id === cartLineId(productId, unit))
+    : lines.length === 1
+      ? lines[0]
+      : undefined;
+  if (!unit && lines.length > 1)
+    throw new InvalidError('Please choose which option of this product to remove.');
+  if (!line) throw new NotFoundError('That item is not in your cart.');
+  await deleteCartLine(db(), uid, line.id);
+  return { items: await getCart(uid) };
+}
+
+export async function clearCart(uid: string): Promise<CartUpdate> {
+  await deleteAllCartLines(db(), uid);
+  return { items: [] };
+}

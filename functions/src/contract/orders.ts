@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { DocIdSchema, ProductRefSchema } from './common.js';
+import { MAX_LINE_QUANTITY } from './cart.js';
+
+export const ORDER_STATUSES = ['Pending', 'Shipped', 'Delivered', 'Cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** How the shopper finished checkout: the Place Order button, or the WhatsApp hand-off. */
+export const OrderChannelSchema = z.enum(['website', 'whatsapp']).optional().default('website');
+
+export const INVALID_DIRECT_QUANTITY = 'Invalid quantity. Please select at least one item.';
+
+/** POST /orders: order the caller's cart. */
+export const CartOrderSchema = z.object({
+  selectedAddressId: DocIdSchema.optional(),
+  channel: OrderChannelSchema,
+});
+
+/**
+ * POST /orders/direct: order one product straight from its page. The spec's item also carries
+ * name, price and image; they are ignored, the catalogue prices the order.
+ */
+export const DirectOrderItemSchema = z
+  .object({
+    productId: ProductRefSchema,
+    quantity: z
+      .number({ message: INVALID_DIRECT_QUANTITY })
+      .int(INVALID_DIRECT_QUANTITY)
+      .min(1, INVALID_DIRECT_QUANTITY)
+      .max(MAX_LINE_QUANTITY, `You can order up to ${MAX_LINE_QUANTITY} of one item at a time.`),
+    unit: z.string().trim().max(40).optional(),
+    selectedVariant: z.object({ unit: z.string().trim().max(40) }).optional(),
+  })
+  .transform((item, ctx) => {
+    const unit = item.selectedVariant?.unit || item.unit;
+    if (!unit) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Please select an option for this product.',
+        path: ['selectedVariant'],
+      });
+      return z.NEVER;
+    }
+    return { productId: item.productId, quantity: item.quantity, unit };
+  });
+
+export const DirectOrderSchema = z.object({
+  selectedAddressId: DocIdSchema.optional(),
+  channel: OrderChannelSchema,
+  items: z
+    .array(DirectOrderItemSchema, {
+      message: 'Product details are missing. Please try again from the product page.',
+    })
+    .min(1, 'Product details are missing. Please try again from the product page.')
+    .max(10, 'A direct order can hold at most 10 items.'),
+});
+
+export interface OrderItem {
+  productId: number;
+  name: string;
+  quantity: number;
+  price: number;
+  unit: string;
+  image: string;
+  lineTotal: number;
+}
+
+export interface ShippingAddress {
+  name: string;
+  street: string;
+  city: string;
+  state: string;
+  postalCode: string;
+  country: string;
+  phoneNumber?: string;
+}
+
+export interface Order {
+  _id: string;
+  orderDate: string;
+  status: OrderStatus | string;
+  totalAmount: number;
+  items: OrderItem[];
+  shippingAddress: ShippingAddress;
+  source: 'cart' | 'direct';
+  channel: 'website' | 'whatsapp';
+}
+
+/** Answer of POST /orders and POST /orders/direct (201, or 200 for an idempotent replay). */
+export interface PlacedOrder {
+  orderId: string;
+  order: Order;
+}

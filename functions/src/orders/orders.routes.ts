@@ -1,0 +1,38 @@
+import { Router, type Request, type Response } from 'express';
+import { DocIdSchema, IdempotencyKeySchema } from '../contract/common.js';
+import { CartOrderSchema, DirectOrderSchema } from '../contract/orders.js';
+import { currentUser } from '../lib/auth.js';
+import { getOrder, listOrders, placeOrder, type OrderRequest } from './orders.service.js';
+
+/** Mounted behind requireUser: a shopper places and reads their own orders only. */
+export const ordersRouter = Router();
+
+function idempotencyKey(req: Request): string | undefined {
+  const header = req.get('idempotency-key');
+  return header === undefined ? undefined : IdempotencyKeySchema.parse(header);
+}
+
+async function place(req: Request, res: Response, request: OrderRequest) {
+  const { placed, replayed } = await placeOrder(currentUser(req).uid, request, idempotencyKey(req));
+  if (replayed) res.set('Idempotent-Replayed', 'true');
+  res.status(replayed ? 200 : 201).json(placed);
+}
+
+ordersRouter.post('/', async (req, res) => {
+  const body = CartOrderSchema.parse(req.body ?? {});
+  await place(req, res, { source: 'cart', selectedAddressId: body.selectedAddressId, channel: body.channel });
+});
+
+ordersRouter.post('/direct', async (req, res) => {
+  const body = DirectOrderSchema.parse(req.body ?? {});
+  await place(req, res, { source: 'direct', ...body });
+});
+
+ordersRouter.get('/', async (req, res) => {
+  res.json(await listOrders(currentUser(req).uid));
+});
+
+ordersRouter.get('/:id', async (req, res) => {
+  const id = DocIdSchema.parse(req.params.id);
+  res.json(await getOrder(currentUser(req).uid, id));
+});

@@ -1,0 +1,199 @@
+import { createHash } from 'node:crypto';
+import type { Order, OrderItem, PlacedOrder, ShippingAddress } from '../contract/orders.js';
+import type { Product } from '../contract/products.js';
+import { db } from '../lib/firestore.js';
+import { ConflictError, InvalidError, NotFoundError, OutOfStockError } from '../lib/errors.js';
+import { findAddressInTransaction } from '../addresses/addresses.repository.js';
+import { deleteCartLinesInTransaction, findCartLinesInTransaction } from '../cart/cart.repository.js';
+import { findVariant, invalidateCatalogue, priceOf } from '../products/products.service.js';
+import { findProductsForUpdate, updateVariantsInTransaction } from '../products/products.repository.js';
+import { describeLine } from '../cart/cart.service.js';
+import {
+  createOrderInTransaction,
+  findIdempotencyInTransaction,
+  findOrder,
+  findOrdersOfUser,
+  toOrder,
+} from './orders.repository.js';
+
+export const ORDER_NOT_FOUND = 'We could not find the requested order.';
+export const ADDRESS_NOT_FOUND = 'Could not find selected address details.';
+
+type Channel = 'website' | 'whatsapp';
+
+/** The spec words the checkout's messages differently for the WhatsApp hand-off. */
+const MESSAGES = {
+  website: {
+    noAddress: 'Please select a delivery address before placing the order.',
+    emptyCart: 'Your cart is empty. Please add items before checking out.',
+  },
+  whatsapp: {
+    noAddress: 'Please select a delivery address before ordering via WhatsApp.',
+    emptyCart: 'Your cart is empty. Please add items before ordering.',
+  },
+} as const;
+
+export type OrderRequest =
+  | { source: 'cart'; selectedAddressId?: string | undefined; channel: Channel }
+  | {
+      source: 'direct';
+      selectedAddressId?: string | undefined;
+      channel: Channel;
+      items: { productId: number; unit: string; quantity: number }[];
+    };
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/** What makes two requests "the same" for an Idempotency-Key: everything the shopper chose. */
+function hashRequest(request: OrderRequest): string {
+  return createHash('sha256').update(JSON.stringify(request)).digest('hex');
+}
+
+interface Line {
+  productId: number;
+  unit: string;
+  quantity: number;
+}
+
+/** Merges repeated product+variant lines, so stock is checked against their sum. */
+function mergeLines(lines: Line[]): Line[] {
+  const merged = new Map<string, Line>();
+  for (const line of lines) {
+    const key = `${line.productId}\u0000${line.unit}`;
+    const seen = merged.get(key);
+    if (seen) seen.quantity += line.quantity;
+    else merged.set(key, { ...line });
+  }
+  return [...merged.values()];
+}
+
+/**
+ * Prices every line from the catalogue and takes it out of stock (in the `products` copies, which
+ * the caller writes back). Untracked stock ('-' or null) is unlimited.
+ */
+function priceAndReserve(
+  lines: Line[],
+  products: Map<number, Product>,
+): { items: OrderItem[]; changed: Product[] } {
+  const items: OrderItem[] = [];
+  const changed = new Set<Product>();
+  for (const line of lines) {
+    const product = products.get(line.productId);
+    if (!product)
+      throw new InvalidError(
+        'One of the products in your order is no longer available. Please review your cart.',
+      );
+    const variant = findVariant(product, line.unit);
+    const price = priceOf(variant);
+    if (typeof variant.stock === 'number') {
+      const label = describeLine(product.name, variant.unit);
+      if (variant.stock <= 0)
+        throw new OutOfStockError(`Sorry, ${label} is out of stock. Please remove it and try again.`);
+      if (variant.stock < line.quantity) {
+        throw new OutOfStockError(
+          `Sorry, only ${variant.stock} of ${label} left in stock. Please reduce the quantity.`,
+        );
+      }
+      variant.stock -= line.quantity;
+      changed.add(product);
+    }
+    items.push({
+      productId: product.id,
+      name: product.name,
+      quantity: line.quantity,
+      price,
+      unit: variant.unit,
+      image: product.image,
+      lineTotal: round2(price * line.quantity),
+    });
+  }
+  return { items, changed: [...changed] };
+}
+
+/**
+ * Places an order in one transaction: idempotency record, address, cart (or direct items),
+ * catalogue prices and stock, the order itself and the emptied cart — all or nothing. A request
+ * repeated with the same Idempotency-Key gets the first order back instead of a second one.
+ */
+export async function placeOrder(
+  uid: string,
+  request: OrderRequest,
+  idempotencyKey: string | undefined,
+): Promise<{ placed: PlacedOrder; replayed: boolean }> {
+  const messages = MESSAGES[request.channel];
+  if (!request.selectedAddressId) throw new InvalidError(messages.noAddress);
+  const addressId = request.selectedAddressId;
+  const requestHash = idempotencyKey ? hashRequest(request) : null;
+  const firestore = db();
+
+  const outcome = await firestore.runTransaction(async (tx) => {
+    if (idempotencyKey) {
+      const previous = await findIdempotencyInTransaction(firestore, tx, uid, idempotencyKey);
+      if (previous) {
+        if (previous.requestHash !== requestHash) {
+          throw new ConflictError(
+            'This checkout was already used for a different order. Please refresh and try again.',
+          );
+        }
+        return { orderId: previous.orderId, replayed: true, stockChanged: false };
+      }
+    }
+
+    const address = await findAddressInTransaction(firestore, tx, uid, addressId);
+    if (!address) throw new NotFoundError(ADDRESS_NOT_FOUND);
+
+    const cartLines = request.source === 'cart' ? await findCartLinesInTransaction(firestore, tx, uid) : [];
+    const lines = mergeLines(request.source === 'cart' ? cartLines : request.items);
+    if (lines.length === 0) throw new InvalidError(messages.emptyCart);
+
+    const products = await findProductsForUpdate(
+      firestore,
+      tx,
+      lines.map((l) => l.productId),
+    );
+    const { items, changed } = priceAndReserve(lines, products);
+    const shippingAddress: ShippingAddress = {
+      name: address.name,
+      street: address.street,
+      city: address.city,
+      state: address.state,
+      postalCode: address.postalCode,
+      country: address.country,
+      phoneNumber: address.phoneNumber,
+    };
+
+    for (const product of changed) updateVariantsInTransaction(firestore, tx, product);
+    if (request.source === 'cart') deleteCartLinesInTransaction(firestore, tx, uid, cartLines);
+    const orderId = createOrderInTransaction(
+      firestore,
+      tx,
+      {
+        userId: uid,
+        status: 'Pending',
+        totalAmount: round2(items.reduce((sum, item) => sum + item.lineTotal, 0)),
+        items,
+        shippingAddress,
+        source: request.source,
+        channel: request.channel,
+        idempotencyKey: idempotencyKey ?? null,
+      },
+      requestHash,
+    );
+    return { orderId, replayed: false, stockChanged: changed.length > 0 };
+  });
+
+  if (outcome.stockChanged) invalidateCatalogue();
+  const order = await getOrder(uid, outcome.orderId);
+  return { placed: { orderId: outcome.orderId, order }, replayed: outcome.replayed };
+}
+
+export function listOrders(uid: string): Promise<Order[]> {
+  return findOrdersOfUser(db(), uid);
+}
+
+/** Somebody else's order answers exactly like a missing one. */
+export async function getOrder(uid: string, id: string): Promise<Order> {
+  const found = await findOrder(db(), id);
+  if (!found || found.userId !== uid) throw new NotFoundError(ORDER_NOT_FOUND);
+  return toOrder(found.id, found);
+}

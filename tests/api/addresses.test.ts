@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { anAddress, del, get, post, put, startApi, stopApi } from '../support/api.js';
+import { createUser, type TestUser } from '../support/auth.js';
+import { adminDb, resetDatabase } from '../support/emulators.js';
+
+let alice: TestUser;
+let bob: TestUser;
+
+beforeAll(async () => {
+  await startApi();
+});
+afterAll(stopApi);
+beforeEach(async () => {
+  await resetDatabase();
+  [alice, bob] = await Promise.all([createUser(), createUser()]);
+});
+
+const defaults = async (user: TestUser) =>
+  ((await get('/addresses', { token: user.idToken })).body as { name: string; isDefault: boolean }[]).map(
+    (a) => [a.name, a.isDefault],
+  );
+
+describe('addresses', () => {
+  it('needs a signed-in shopper', async () => {
+    expect((await get('/addresses')).status).toBe(401);
+    expect((await post('/addresses', anAddress())).status).toBe(401);
+  });
+
+  it('creates trimmed addresses; the first is the default automatically', async () => {
+    const first = await post('/addresses', anAddress({ name: '  Sunita Patil  ' }), { token: alice.idToken });
+    expect(first.status).toBe(201);
+    expect(first.body).toMatchObject({
+      _id: expect.any(String),
+      name: 'Sunita Patil',
+      isDefault: true,
+      city: 'Karad',
+    });
+    await post('/addresses', anAddress({ name: 'Office' }), { token: alice.idToken });
+    expect(await defaults(alice)).toEqual([
+      ['Sunita Patil', true],
+      ['Office', false],
+    ]);
+  });
+
+  it('a new default takes the badge from the old one', async () => {
+    await post('/addresses', anAddress({ name: 'Home' }), { token: alice.idToken });
+    await post('/addresses', anAddress({ name: 'Office', isDefault: true }), { token: alice.idToken });
+    expect(await defaults(alice)).toEqual([
+      ['Home', false],
+      ['Office', true],
+    ]);
+  });
+
+  it('sets a default (PUT) and deleting the default promotes another', async () => {
+    const home = await post('/addresses', anAddress({ name: 'Home' }), { token: alice.idToken });
+    const office = await post('/addresses', anAddress({ name: 'Office' }), { token: alice.idToken });
+    const set = await put(`/addresses/${office.body._id}`, { isDefault: true }, { token: alice.idToken });
+    expect(set.status).toBe(200);
+    expect(await defaults(alice)).toEqual([
+      ['Home', false],
+      ['Office', true],
+    ]);
+    const deleted = await del(`/addresses/${office.body._id}`, { token: alice.idToken });
+    expect(deleted.status).toBe(200);
+    expect(await defaults(alice)).toEqual([['Home', true]]);
+    expect(home.body._id).toBeTruthy();
+  });
+
+  it('rejects missing fields with the spec’s message and stores nothing', async () => {
+    for (const field of [
+      'name',
+      'street',
+      'city',
+      'state',
+      'postalCode',
+      'country',
+      'phoneNumber',
+    ] as const) {
+      const blank = await post('/addresses', anAddress({ [field]: '   ' }), { token: alice.idToken });
+      expect(blank.status, field).toBe(400);
+      expect(blank.body.message).toBe('Please fill in all required address fields.');
+      const { [field]: _omitted, ...missing } = anAddress();
+      expect((await post('/addresses', missing, { token: alice.idToken })).body.message).toBe(
+        'Please fill in all required address fields.',
+      );
+    }
+    expect(
+      (await post('/addresses', anAddress({ phoneNumber: 'call me' }), { token: alice.idToken })).body
+        .message,
+    ).toBe('Please enter a valid phone number.');
+    expect(
+      (await post('/addresses', anAddress({ street: 'x'.repeat(500) }), { token: alice.idToken })).status,
+    ).toBe(400);
+    expect((await get('/addresses', { token: alice.idToken })).body).toEqual([]);
+  });
+
+  it('drops unknown fields (no mass assignment)', async () => {
+    const created = await post(
+      '/addresses',
+      { ...anAddress(), userId: bob.uid, _id: 'chosen', createdAt: 'yesterday' },
+      { token: alice.idToken },
+    );
+    expect(created.status).toBe(201);
+    expect(created.body._id).not.toBe('chosen');
+    const stored = (
+      await adminDb().collection('users').doc(alice.uid).collection('addresses').doc(created.body._id).get()
+    ).data();
+    expect(stored).not.toHaveProperty('userId');
+  });
+
+  it('Bob cannot see, set or delete Alice’s address: 404, nothing changed', async () => {
+    const home = await post('/addresses', anAddress({ name: 'Home' }), { token: alice.idToken });
+    await post('/addresses', anAddress({ name: 'Office' }), { token: alice.idToken });
+    expect((await get('/addresses', { token: bob.idToken })).body).toEqual([]);
+    const setOther = await put(`/addresses/${home.body._id}`, { isDefault: true }, { token: bob.idToken });
+    expect(setOther.status).toBe(404);
+    const deleteOther = await del(`/addresses/${home.body._id}`, { token: bob.idToken });
+    expect(deleteOther.status).toBe(404);
+    expect(deleteOther.body.message).toBe(
+      (await del('/addresses/doesnotexist', { token: bob.idToken })).body.message,
+    );
+    expect(await defaults(alice)).toEqual([
+      ['Home', true],
+      ['Office', false],
+    ]);
+  });
+});

@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { get, post, startApi, stopApi } from '../support/api.js';
+import { createUser, type TestUser } from '../support/auth.js';
+import { resetDatabase } from '../support/emulators.js';
+
+let alice: TestUser;
+let bob: TestUser;
+
+beforeAll(async () => {
+  await startApi();
+});
+afterAll(stopApi);
+beforeEach(async () => {
+  await resetDatabase();
+  [alice, bob] = await Promise.all([createUser(), createUser()]);
+});
+
+describe('reviews', () => {
+  const review = {
+    productId: 16,
+    rating: 5,
+    comment: '  Lovely tulsi aroma, we take it every morning.  ',
+    userName: ' Meena ',
+  };
+
+  it('are public to read, newest first, and need sign-in to write', async () => {
+    expect((await get('/reviews/product/16')).body).toEqual([]);
+    const anonymous = await post('/reviews', review);
+    expect(anonymous.status).toBe(401);
+    const first = await post('/reviews', review, { token: alice.idToken });
+    expect(first.status).toBe(201);
+    expect(first.body).toMatchObject({
+      productId: 16,
+      rating: 5,
+      comment: 'Lovely tulsi aroma, we take it every morning.',
+      userName: 'Meena',
+    });
+    expect(Date.parse(first.body.reviewDate)).toBeGreaterThan(Date.now() - 60_000);
+    const second = await post(
+      '/reviews',
+      { productId: 16, rating: 4, comment: 'Good' },
+      { token: bob.idToken },
+    );
+    expect(second.body.userName).toBe('');
+    const list = await get('/reviews/product/16');
+    expect(list.status).toBe(200);
+    expect(list.body.map((r: { comment: string }) => r.comment)).toEqual([
+      'Good',
+      'Lovely tulsi aroma, we take it every morning.',
+    ]);
+    expect(list.body[0]).not.toHaveProperty('userId');
+  });
+
+  it('one review per shopper per product (409)', async () => {
+    await post('/reviews', review, { token: alice.idToken });
+    const again = await post('/reviews', { ...review, comment: 'Again' }, { token: alice.idToken });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('You have already reviewed this product. Thank you!');
+    expect((await post('/reviews', { ...review, productId: 1 }, { token: alice.idToken })).status).toBe(201);
+  });
+
+  it('validates rating, comment and product with the spec’s message', async () => {
+    const cases: [unknown, string][] = [
+      [{ productId: 16, comment: 'Nice' }, 'Please provide both a rating and a comment.'],
+      [{ productId: 16, rating: 5, comment: '   ' }, 'Please provide both a rating and a comment.'],
+      [{ productId: 16, rating: 0, comment: 'Nice' }, 'Please provide both a rating and a comment.'],
+      [{ productId: 16, rating: 6, comment: 'Nice' }, 'Please choose a rating from 1 to 5 stars.'],
+      [{ productId: 16, rating: 4.5, comment: 'Nice' }, 'Please choose a rating from 1 to 5 stars.'],
+      [{ productId: 5, rating: 4, comment: 'Nice' }, 'We could not find that product.'],
+    ];
+    for (const [body, message] of cases) {
+      const response = await post('/reviews', body, { token: alice.idToken });
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(response.body.message).toBe(message);
+    }
+    expect((await get('/reviews/product/16')).body).toEqual([]);
+  });
+});
+
+describe('testimonials', () => {
+  it('lists the seeded ones publicly, newest first', async () => {
+    const list = await get('/testimonials');
+    expect(list.status).toBe(200);
+    expect(list.body.length).toBeGreaterThanOrEqual(3);
+    const dates = list.body.map((t: { createdAt: string }) => t.createdAt);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    expect(list.body[0]).not.toHaveProperty('userId');
+  });
+
+  it('a shopper may share two, the third is refused (409); my-testimonials lists only mine', async () => {
+    expect((await get('/testimonials/my-testimonials')).status).toBe(401);
+    const one = await post(
+      '/testimonials',
+      { message: ' The jaggery tastes like my grandmother’s. ', stars: 5, userName: 'Asha' },
+      { token: alice.idToken },
+    );
+    expect(one.status).toBe(201);
+    expect(one.body).toMatchObject({
+      message: 'The jaggery tastes like my grandmother’s.',
+      stars: 5,
+      userName: 'Asha',
+    });
+    expect(
+      (await post('/testimonials', { message: 'Ghee is superb', stars: 4 }, { token: alice.idToken })).status,
+    ).toBe(201);
+    const third = await post('/testimonials', { message: 'One more', stars: 5 }, { token: alice.idToken });
+    expect(third.status).toBe(409);
+    expect(third.body.message).toMatch(/already shared 2 testimonials/);
+
+    const mine = await get('/testimonials/my-testimonials', { token: alice.idToken });
+    expect(mine.body.map((t: { message: string }) => t.message)).toEqual([
+      'Ghee is superb',
+      'The jaggery tastes like my grandmother’s.',
+    ]);
+    expect((await get('/testimonials/my-testimonials', { token: bob.idToken })).body).toEqual([]);
+    expect((await get('/testimonials')).body[0].message).toBe('Ghee is superb');
+  });
+
+  it('two racing submissions past the limit still leave exactly two', async () => {
+    await post('/testimonials', { message: 'First', stars: 5 }, { token: alice.idToken });
+    const results = await Promise.all(
+      ['a', 'b', 'c'].map((m) => post('/testimonials', { message: m, stars: 5 }, { token: alice.idToken })),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409]);
+    expect((await get('/testimonials/my-testimonials', { token: alice.idToken })).body).toHaveLength(2);
+  });
+
+  it('validates with the spec’s messages', async () => {
+    const empty = await post('/testimonials', { message: '   ', stars: 5 }, { token: alice.idToken });
+    expect(empty.status).toBe(400);
+    expect(empty.body.message).toBe('Testimonial message cannot be empty.');
+    for (const stars of [undefined, 0, 6, 2.5]) {
+      const response = await post('/testimonials', { message: 'Nice', stars }, { token: alice.idToken });
+      expect(response.status).toBe(400);
+      expect(response.body.message).toBe('Please select a star rating.');
+    }
+    expect((await get('/testimonials/my-testimonials', { token: alice.idToken })).body).toEqual([]);
+  });
+});

@@ -1,0 +1,434 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestContext,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import {
+  collection,
+  collectionGroup,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  setDoc,
+  setLogLevel,
+  Timestamp,
+  updateDoc,
+  where,
+  type Firestore,
+} from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { stack } from '../support/emulators.js';
+
+/*
+ * firestore.rules against the Firestore emulator of the test stack. Every write in the shop goes
+ * through the API's Admin SDK, so for a client talking to Firestore directly the rules must allow
+ * public reads of the catalogue and content, owner-only reads of carts, addresses and orders, and
+ * no writes at all. A project id of its own keeps these documents apart from the API suites'.
+ */
+const PROJECT_ID = 'demo-karad-rules';
+const RULES = fileURLToPath(new URL('../../firestore.rules', import.meta.url));
+
+let testEnv: RulesTestEnvironment;
+
+// The context's Firestore is the compat instance; the modular functions accept it at run time.
+const firestoreOf = (ctx: RulesTestContext) => ctx.firestore() as unknown as Firestore;
+const alice = () => firestoreOf(testEnv.authenticatedContext('alice'));
+const bob = () => firestoreOf(testEnv.authenticatedContext('bob'));
+const visitor = () => firestoreOf(testEnv.unauthenticatedContext());
+
+const at = Timestamp.fromDate(new Date('2025-01-15T10:00:00Z'));
+const address = {
+  name: 'Alice Patil',
+  street: '12 Market Road',
+  city: 'Karad',
+  state: 'Maharashtra',
+  postalCode: '415110',
+  country: 'India',
+  phoneNumber: '+91 98765 43210',
+  isDefault: true,
+  createdAt: at,
+};
+const order = (userId: string) => ({
+  userId,
+  orderDate: at,
+  status: 'Pending',
+  totalAmount: 200,
+  items: [{ productId: 1, name: 'Gulkand', unit: '500g', quantity: 1, price: 200 }],
+  shippingAddress: address,
+  source: 'cart',
+  channel: 'website',
+  idempotencyKey: null,
+});
+
+/** One document of each kind, in the shapes the repositories write (functions/src/**). */
+const SEED: Record<string, Record<string, unknown>> = {
+  'products/1': { id: 1, name: 'Gulkand', variants: [{ unit: '500g', price: 200, stock: 50 }] },
+  'blogPosts/post-1': { author: 'Karad Farm', tags: ['gulkand'], slugs: ['gulkand-benefits'], createdAt: at },
+  'blogSlugs/gulkand-benefits': { postId: 'post-1' },
+  'reviews/1_bob': {
+    productId: 1,
+    userId: 'bob',
+    rating: 5,
+    comment: 'Fresh',
+    userName: 'Bob',
+    reviewDate: at,
+  },
+  'testimonials/bob_1': { userId: 'bob', message: 'Lovely farm', userName: 'Bob', stars: 5, createdAt: at },
+  'users/alice/cart/1__500g': { productId: 1, unit: '500g', quantity: 2, addedAt: at, updatedAt: at },
+  'users/bob/cart/1__500g': { productId: 1, unit: '500g', quantity: 1, addedAt: at, updatedAt: at },
+  'users/alice/addresses/home': address,
+  'users/bob/addresses/home': { ...address, name: 'Bob Jadhav' },
+  'orders/alice-order-1': order('alice'),
+  'orders/alice-order-2': { ...order('alice'), status: 'Delivered' },
+  'orders/bob-order-1': order('bob'),
+  'idempotencyKeys/alice_key-1': {
+    userId: 'alice',
+    key: 'key-1',
+    requestHash: 'abc123',
+    orderId: 'alice-order-1',
+    createdAt: at,
+    expireAt: at,
+  },
+  'settings/shop': { open: true },
+};
+
+beforeAll(async () => {
+  // Denied requests are what most of these tests expect; keep the SDK from logging each one.
+  setLogLevel('silent');
+  const [host, port] = stack().firestoreHost.split(':');
+  testEnv = await initializeTestEnvironment({
+    projectId: PROJECT_ID,
+    firestore: { host: host!, port: Number(port), rules: readFileSync(RULES, 'utf8') },
+  });
+});
+
+beforeEach(async () => {
+  await testEnv.clearFirestore();
+  await testEnv.withSecurityRulesDisabled(async (ctx) => {
+    const db = firestoreOf(ctx);
+    await Promise.all(Object.entries(SEED).map(([path, data]) => setDoc(doc(db, path), data)));
+  });
+});
+
+afterAll(async () => {
+  await testEnv?.cleanup();
+});
+
+describe('products/{productId} — read: anyone; create, update, delete: nobody', () => {
+  it('lets a signed-out visitor and a signed-in shopper get a product and list the catalogue', async () => {
+    for (const db of [visitor(), alice()]) {
+      const product = await assertSucceeds(getDoc(doc(db, 'products/1')));
+      expect(product.get('name')).toBe('Gulkand');
+      const catalogue = await assertSucceeds(getDocs(collection(db, 'products')));
+      expect(catalogue.size).toBe(1);
+    }
+  });
+
+  it('refuses a new product from a signed-in shopper and from a signed-out visitor', async () => {
+    const product = { id: 2, name: 'Jaggery', variants: [{ unit: '1kg', price: 1, stock: 1 }] };
+    await assertFails(setDoc(doc(alice(), 'products/2'), product));
+    await assertFails(setDoc(doc(visitor(), 'products/2'), product));
+  });
+
+  it('refuses a signed-in shopper changing a product price', async () => {
+    await assertFails(
+      updateDoc(doc(alice(), 'products/1'), { variants: [{ unit: '500g', price: 1, stock: 50 }] }),
+    );
+  });
+
+  it('refuses a signed-out visitor changing the stock', async () => {
+    await assertFails(
+      updateDoc(doc(visitor(), 'products/1'), { variants: [{ unit: '500g', price: 200, stock: 0 }] }),
+    );
+  });
+
+  it('refuses deleting a product, signed in or not', async () => {
+    await assertFails(deleteDoc(doc(alice(), 'products/1')));
+    await assertFails(deleteDoc(doc(visitor(), 'products/1')));
+  });
+});
+
+describe('blogPosts/{postId} — read: anyone; create, update, delete: nobody', () => {
+  it('lets anyone get a post and list the blog', async () => {
+    for (const db of [visitor(), alice()]) {
+      await assertSucceeds(getDoc(doc(db, 'blogPosts/post-1')));
+      expect((await assertSucceeds(getDocs(collection(db, 'blogPosts')))).size).toBe(1);
+    }
+  });
+
+  it('refuses a new post from a signed-in shopper', async () => {
+    await assertFails(
+      setDoc(doc(alice(), 'blogPosts/post-2'), { author: 'Alice', slugs: [], createdAt: at }),
+    );
+  });
+
+  it('refuses editing or deleting a post', async () => {
+    await assertFails(updateDoc(doc(alice(), 'blogPosts/post-1'), { author: 'Alice' }));
+    await assertFails(deleteDoc(doc(alice(), 'blogPosts/post-1')));
+    await assertFails(deleteDoc(doc(visitor(), 'blogPosts/post-1')));
+  });
+});
+
+describe('blogSlugs/{slug} — read: anyone; create, update, delete: nobody', () => {
+  it('lets anyone look a slug up', async () => {
+    for (const db of [visitor(), alice()]) {
+      const slug = await assertSucceeds(getDoc(doc(db, 'blogSlugs/gulkand-benefits')));
+      expect(slug.get('postId')).toBe('post-1');
+    }
+  });
+
+  it('refuses claiming a new slug', async () => {
+    await assertFails(setDoc(doc(alice(), 'blogSlugs/my-slug'), { postId: 'post-1' }));
+  });
+
+  it('refuses pointing an existing slug at another post or deleting it', async () => {
+    await assertFails(updateDoc(doc(alice(), 'blogSlugs/gulkand-benefits'), { postId: 'post-2' }));
+    await assertFails(deleteDoc(doc(visitor(), 'blogSlugs/gulkand-benefits')));
+  });
+});
+
+describe('reviews/{productId_uid} — read: anyone; create, update, delete: nobody (the API creates them)', () => {
+  it('lets anyone get a review and query the reviews of a product', async () => {
+    for (const db of [visitor(), alice()]) {
+      await assertSucceeds(getDoc(doc(db, 'reviews/1_bob')));
+      const reviews = await assertSucceeds(
+        getDocs(query(collection(db, 'reviews'), where('productId', '==', 1))),
+      );
+      expect(reviews.size).toBe(1);
+    }
+  });
+
+  it('refuses a signed-in shopper creating her own review directly', async () => {
+    await assertFails(
+      setDoc(doc(alice(), 'reviews/1_alice'), {
+        productId: 1,
+        userId: 'alice',
+        rating: 5,
+        comment: 'Great',
+        userName: 'Alice',
+        reviewDate: at,
+      }),
+    );
+  });
+
+  it('refuses a signed-out visitor creating a review', async () => {
+    await assertFails(setDoc(doc(visitor(), 'reviews/1_anon'), { productId: 1, rating: 1, comment: 'Spam' }));
+  });
+
+  it('refuses the author editing or deleting his own review', async () => {
+    await assertFails(updateDoc(doc(bob(), 'reviews/1_bob'), { rating: 1 }));
+    await assertFails(deleteDoc(doc(bob(), 'reviews/1_bob')));
+  });
+
+  it('refuses another shopper editing or deleting it', async () => {
+    await assertFails(updateDoc(doc(alice(), 'reviews/1_bob'), { rating: 1 }));
+    await assertFails(deleteDoc(doc(alice(), 'reviews/1_bob')));
+  });
+});
+
+describe('testimonials/{id} — read: anyone; create, update, delete: nobody (the API creates them)', () => {
+  it('lets anyone get a testimonial and list them', async () => {
+    for (const db of [visitor(), alice()]) {
+      await assertSucceeds(getDoc(doc(db, 'testimonials/bob_1')));
+      expect((await assertSucceeds(getDocs(collection(db, 'testimonials')))).size).toBe(1);
+    }
+  });
+
+  it('refuses a signed-in shopper filling her own testimonial slot directly', async () => {
+    await assertFails(
+      setDoc(doc(alice(), 'testimonials/alice_1'), {
+        userId: 'alice',
+        message: 'Hi',
+        userName: 'Alice',
+        stars: 5,
+        createdAt: at,
+      }),
+    );
+  });
+
+  it('refuses the author editing or deleting his own testimonial', async () => {
+    await assertFails(updateDoc(doc(bob(), 'testimonials/bob_1'), { stars: 1 }));
+    await assertFails(deleteDoc(doc(bob(), 'testimonials/bob_1')));
+  });
+
+  it('refuses a signed-out visitor writing testimonials', async () => {
+    await assertFails(setDoc(doc(visitor(), 'testimonials/anon_1'), { message: 'Spam', stars: 5 }));
+    await assertFails(deleteDoc(doc(visitor(), 'testimonials/bob_1')));
+  });
+});
+
+describe('users/{uid}/cart/{lineId} — read: only that shopper; create, update, delete: nobody', () => {
+  it('lets the shopper get a line of her cart and list her cart', async () => {
+    const line = await assertSucceeds(getDoc(doc(alice(), 'users/alice/cart/1__500g')));
+    expect(line.get('quantity')).toBe(2);
+    expect((await assertSucceeds(getDocs(collection(alice(), 'users/alice/cart')))).size).toBe(1);
+  });
+
+  it("refuses reading another shopper's cart", async () => {
+    await assertFails(getDoc(doc(alice(), 'users/bob/cart/1__500g')));
+    await assertFails(getDocs(collection(alice(), 'users/bob/cart')));
+  });
+
+  it('refuses a signed-out visitor reading a cart', async () => {
+    await assertFails(getDoc(doc(visitor(), 'users/alice/cart/1__500g')));
+    await assertFails(getDocs(collection(visitor(), 'users/alice/cart')));
+  });
+
+  it('refuses a collection-group query across every cart, even filtered', async () => {
+    await assertFails(getDocs(collectionGroup(alice(), 'cart')));
+    await assertFails(getDocs(query(collectionGroup(alice(), 'cart'), where('productId', '==', 1))));
+  });
+
+  it('refuses the shopper adding a line to her own cart', async () => {
+    await assertFails(
+      setDoc(doc(alice(), 'users/alice/cart/2__1kg'), {
+        productId: 2,
+        unit: '1kg',
+        quantity: 1,
+        addedAt: at,
+        updatedAt: at,
+      }),
+    );
+  });
+
+  it('refuses the shopper changing or removing a line of her own cart', async () => {
+    await assertFails(updateDoc(doc(alice(), 'users/alice/cart/1__500g'), { quantity: 99 }));
+    await assertFails(deleteDoc(doc(alice(), 'users/alice/cart/1__500g')));
+  });
+
+  it("refuses writing another shopper's cart, signed in or not", async () => {
+    await assertFails(updateDoc(doc(alice(), 'users/bob/cart/1__500g'), { quantity: 99 }));
+    await assertFails(deleteDoc(doc(visitor(), 'users/bob/cart/1__500g')));
+  });
+});
+
+describe('users/{uid}/addresses/{addressId} — read: only that shopper; create, update, delete: nobody', () => {
+  it('lets the shopper get one of her addresses and list them', async () => {
+    const home = await assertSucceeds(getDoc(doc(alice(), 'users/alice/addresses/home')));
+    expect(home.get('city')).toBe('Karad');
+    expect((await assertSucceeds(getDocs(collection(alice(), 'users/alice/addresses')))).size).toBe(1);
+  });
+
+  it("refuses reading another shopper's addresses", async () => {
+    await assertFails(getDoc(doc(alice(), 'users/bob/addresses/home')));
+    await assertFails(getDocs(collection(alice(), 'users/bob/addresses')));
+  });
+
+  it('refuses a signed-out visitor reading addresses', async () => {
+    await assertFails(getDoc(doc(visitor(), 'users/alice/addresses/home')));
+    await assertFails(getDocs(collection(visitor(), 'users/alice/addresses')));
+  });
+
+  it('refuses the shopper adding an address of her own', async () => {
+    await assertFails(setDoc(doc(alice(), 'users/alice/addresses/work'), { ...address, isDefault: false }));
+  });
+
+  it('refuses the shopper setting her own address as default or deleting it', async () => {
+    await assertFails(updateDoc(doc(alice(), 'users/alice/addresses/home'), { isDefault: false }));
+    await assertFails(deleteDoc(doc(alice(), 'users/alice/addresses/home')));
+  });
+
+  it("refuses writing another shopper's addresses", async () => {
+    await assertFails(setDoc(doc(alice(), 'users/bob/addresses/work'), address));
+    await assertFails(deleteDoc(doc(alice(), 'users/bob/addresses/home')));
+  });
+});
+
+describe('orders/{orderId} — read: only the shopper whose uid is in userId; create, update, delete: nobody', () => {
+  it('lets the shopper get one of her orders', async () => {
+    const mine = await assertSucceeds(getDoc(doc(alice(), 'orders/alice-order-1')));
+    expect(mine.get('userId')).toBe('alice');
+  });
+
+  it("lets the shopper query her orders with where('userId', '==', her uid)", async () => {
+    const mine = await assertSucceeds(
+      getDocs(query(collection(alice(), 'orders'), where('userId', '==', 'alice'))),
+    );
+    expect(mine.docs.map((d) => d.id).sort()).toEqual(['alice-order-1', 'alice-order-2']);
+  });
+
+  it("refuses getting another shopper's order", async () => {
+    await assertFails(getDoc(doc(alice(), 'orders/bob-order-1')));
+  });
+
+  it('refuses getting an order that does not exist, so ids cannot be probed', async () => {
+    await assertFails(getDoc(doc(alice(), 'orders/no-such-order')));
+  });
+
+  it('refuses a query of orders without the userId filter', async () => {
+    await assertFails(getDocs(collection(alice(), 'orders')));
+    await assertFails(getDocs(query(collection(alice(), 'orders'), where('status', '==', 'Pending'))));
+  });
+
+  it("refuses a query for another shopper's uid", async () => {
+    await assertFails(getDocs(query(collection(alice(), 'orders'), where('userId', '==', 'bob'))));
+  });
+
+  it('refuses a signed-out visitor getting or querying orders', async () => {
+    await assertFails(getDoc(doc(visitor(), 'orders/alice-order-1')));
+    await assertFails(getDocs(query(collection(visitor(), 'orders'), where('userId', '==', 'alice'))));
+  });
+
+  it('refuses the shopper creating an order for herself', async () => {
+    await assertFails(setDoc(doc(alice(), 'orders/alice-order-3'), { ...order('alice'), totalAmount: 1 }));
+  });
+
+  it('refuses the shopper changing the status or total of her own order', async () => {
+    await assertFails(updateDoc(doc(alice(), 'orders/alice-order-1'), { status: 'Delivered' }));
+    await assertFails(updateDoc(doc(alice(), 'orders/alice-order-1'), { totalAmount: 1 }));
+  });
+
+  it('refuses the shopper deleting her own order', async () => {
+    await assertFails(deleteDoc(doc(alice(), 'orders/alice-order-1')));
+  });
+
+  it("refuses writing another shopper's order, signed in or not", async () => {
+    await assertFails(updateDoc(doc(alice(), 'orders/bob-order-1'), { userId: 'alice' }));
+    await assertFails(deleteDoc(doc(visitor(), 'orders/bob-order-1')));
+  });
+});
+
+describe('idempotencyKeys/{uid_key} — no client access (the catch-all match)', () => {
+  it('refuses the shopper reading her own idempotency record or listing them', async () => {
+    await assertFails(getDoc(doc(alice(), 'idempotencyKeys/alice_key-1')));
+    await assertFails(getDocs(query(collection(alice(), 'idempotencyKeys'), where('userId', '==', 'alice'))));
+  });
+
+  it('refuses the shopper writing an idempotency record of her own', async () => {
+    await assertFails(
+      setDoc(doc(alice(), 'idempotencyKeys/alice_key-2'), { userId: 'alice', key: 'key-2', orderId: 'x' }),
+    );
+    await assertFails(updateDoc(doc(alice(), 'idempotencyKeys/alice_key-1'), { orderId: 'bob-order-1' }));
+    await assertFails(deleteDoc(doc(alice(), 'idempotencyKeys/alice_key-1')));
+  });
+
+  it('refuses a signed-out visitor reading or writing idempotency records', async () => {
+    await assertFails(getDoc(doc(visitor(), 'idempotencyKeys/alice_key-1')));
+    await assertFails(setDoc(doc(visitor(), 'idempotencyKeys/anon_key'), { key: 'key' }));
+  });
+});
+
+describe('anything not named above — no client access (the catch-all match)', () => {
+  it('refuses reading an unknown collection, signed in or not', async () => {
+    await assertFails(getDoc(doc(alice(), 'settings/shop')));
+    await assertFails(getDocs(collection(visitor(), 'settings')));
+  });
+
+  it('refuses writing an unknown collection', async () => {
+    await assertFails(setDoc(doc(alice(), 'settings/shop'), { open: false }));
+    await assertFails(setDoc(doc(alice(), 'coupons/FREE100'), { percentOff: 100 }));
+  });
+
+  it('refuses the shopper reading or writing her own users/{uid} document or an unknown subcollection', async () => {
+    await assertFails(getDoc(doc(alice(), 'users/alice')));
+    await assertFails(setDoc(doc(alice(), 'users/alice'), { role: 'admin' }));
+    await assertFails(getDoc(doc(alice(), 'users/alice/wishlist/1')));
+    await assertFails(setDoc(doc(alice(), 'users/alice/wishlist/1'), { productId: 1 }));
+  });
+});
