@@ -32,11 +32,18 @@ async function main() {
     process.env['FIREBASE_AUTH_EMULATOR_HOST'] ??= '127.0.0.1:9099';
   }
   const auth = getAuth(initializeApp({ projectId }));
-  const user = values.uid
-    ? await auth.getUser(values.uid)
-    : values.email
-      ? await auth.getUserByEmail(values.email)
-      : await auth.getUserByPhoneNumber(values.phone!);
+  const who = values.uid ?? values.email ?? values.phone!;
+  const user = await (
+    values.uid
+      ? auth.getUser(values.uid)
+      : values.email
+        ? auth.getUserByEmail(values.email)
+        : auth.getUserByPhoneNumber(who)
+  ).catch((error: { code?: string }) => {
+    if (error.code === 'auth/user-not-found')
+      throw new Error(`No user ${who} yet: they must sign in to the shop once first.`);
+    throw error;
+  });
   await auth.setCustomUserClaims(user.uid, { ...user.customClaims, admin: !values.revoke });
   console.log(
     `${values.revoke ? 'Removed admin from' : 'Made admin:'} ${user.uid} (${user.email ?? user.phoneNumber ?? 'no email/phone'}) in ${values.real ? projectId : `the Auth emulator (${projectId})`}. ` +
