@@ -1,9 +1,59 @@
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { StartupSpinner } from '../components/ui/startup-spinner';
+import { RootLayout } from './layout/root-layout';
+import { RouteError } from './layout/route-error';
+import { homeLoader, productLoader, shopLoader } from './prefetch';
 
+/** Every screen is its own lazy chunk (JS and CSS), so `/` downloads only the shell and Home. */
 const router = createBrowserRouter([
-  { path: '/', lazy: () => import('./routes/catalogue').then((m) => ({ Component: m.CatalogueRoute })) },
-  { path: '/shop', lazy: () => import('./routes/catalogue').then((m) => ({ Component: m.CatalogueRoute })) },
-  { path: '*', lazy: () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundRoute })) },
+  {
+    path: '/',
+    Component: RootLayout,
+    HydrateFallback: StartupSpinner,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          {
+            index: true,
+            loader: homeLoader,
+            lazy: () => import('./routes/home').then((m) => ({ Component: m.HomeRoute })),
+          },
+          {
+            path: 'shop',
+            loader: shopLoader,
+            // Typing in the navbar search changes ?search= on every key: no need to run it again.
+            shouldRevalidate: () => false,
+            lazy: () => import('./routes/shop').then((m) => ({ Component: m.ShopRoute })),
+          },
+          {
+            path: 'product/:id',
+            loader: productLoader,
+            lazy: () => import('./routes/product').then((m) => ({ Component: m.ProductRoute })),
+          },
+          { path: 'about', lazy: () => import('./routes/about').then((m) => ({ Component: m.AboutRoute })) },
+          {
+            path: 'contact',
+            lazy: () => import('./routes/contact').then((m) => ({ Component: m.ContactRoute })),
+          },
+          { path: 'blog', lazy: () => import('./routes/blog').then((m) => ({ Component: m.BlogRoute })) },
+          {
+            path: 'blog/:slug',
+            lazy: () => import('./routes/blog-post').then((m) => ({ Component: m.BlogPostRoute })),
+          },
+          {
+            path: 'privacy',
+            lazy: () => import('./routes/privacy').then((m) => ({ Component: m.PrivacyRoute })),
+          },
+          { path: 'terms', lazy: () => import('./routes/terms').then((m) => ({ Component: m.TermsRoute })) },
+          {
+            path: '*',
+            lazy: () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundRoute })),
+          },
+        ],
+      },
+    ],
+  },
 ]);
 
 export function AppRouter() {

@@ -1,9 +1,25 @@
 import type { Product } from '@contract/products';
 import { apiRequest } from '../../../lib/api-client';
 
+export const PRODUCTS_FALLBACK = 'Failed to load products. Please try again.';
+
 export function getProducts(signal?: AbortSignal): Promise<Product[]> {
-  return apiRequest<Product[]>('/products', {
-    fallbackMessage: 'Failed to load products. Please try again.',
-    signal,
-  });
+  return apiRequest<Product[]>('/products', { fallbackMessage: PRODUCTS_FALLBACK, signal });
+}
+
+let cached: Promise<Product[]> | undefined;
+
+/**
+ * The catalogue, fetched once per visit and shared by the shop and the navbar suggestions.
+ * A failed fetch is forgotten so the next call (e.g. Try Again) asks again; `fresh` forces it.
+ */
+export function getProductsCached({ fresh = false }: { fresh?: boolean } = {}): Promise<Product[]> {
+  if (!cached || fresh) {
+    const request = getProducts();
+    cached = request;
+    request.catch(() => {
+      if (cached === request) cached = undefined;
+    });
+  }
+  return cached;
 }

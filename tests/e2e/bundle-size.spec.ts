@@ -1,0 +1,80 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The JavaScript a shopper downloads before the home page can show: the entry chunk, its static
+ * imports, the Home route's lazy chunk with its static imports, and index.html's plain scripts. It
+ * must stay within 170 KB
+ * gzip (react + react-dom + router + Firebase app/auth alone are ~130 KB). Reads the test build
+ * that the global setup made (web/dist-test, with Vite's manifest).
+ */
+const LIMIT_BYTES = 170 * 1024;
+const DIST = fileURLToPath(new URL('../../web/dist-test/', import.meta.url));
+const HOME_ROUTE = 'src/app/routes/home.tsx';
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+function withStaticImports(manifest: Manifest, key: string, into: Set<string>): Set<string> {
+  if (into.has(key)) return into;
+  into.add(key);
+  for (const imported of manifest[key]?.imports ?? []) withStaticImports(manifest, imported, into);
+  return into;
+}
+
+describe('start-up bundle', () => {
+  it('keeps the JavaScript loaded for / within 170 KB gzip', () => {
+    const manifestPath = `${DIST}.vite/manifest.json`;
+    expect(existsSync(manifestPath), 'web/dist-test/.vite/manifest.json (build.manifest: true)').toBe(true);
+    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+
+    const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+    const homeKey = Object.keys(manifest).find((key) => manifest[key]!.src === HOME_ROUTE);
+    expect(entryKey).toBeDefined();
+    expect(homeKey, `${HOME_ROUTE} is its own lazy chunk`).toBeDefined();
+    expect(manifest[entryKey!]!.dynamicImports).toContain(homeKey);
+
+    const keys = withStaticImports(manifest, entryKey!, new Set());
+    withStaticImports(manifest, homeKey!, keys);
+    const files = [...new Set([...keys].map((key) => manifest[key]!.file))].filter((file) =>
+      file.endsWith('.js'),
+    );
+    // Plain <script src> tags of index.html (public/route-preload.js) load for `/` too.
+    const html = readFileSync(`${DIST}index.html`, 'utf8');
+    for (const [, src] of html.matchAll(/<script(?![^>]*type="module")[^>]*\ssrc="\/([^"]+)"/g))
+      files.push(src!);
+
+    const sizes = files.map((file) => ({
+      file,
+      gzip: gzipSync(readFileSync(`${DIST}${file}`), { level: 9 }).length,
+    }));
+    const total = sizes.reduce((sum, { gzip }) => sum + gzip, 0);
+    const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+    console.log(
+      [
+        `JavaScript loaded for /: ${kb(total)} gzip (limit ${kb(LIMIT_BYTES)})`,
+        ...sizes
+          .sort((a, b) => b.gzip - a.gzip)
+          .map(({ file, gzip }) => `  ${kb(gzip).padStart(9)}  ${file}`),
+      ].join('\n'),
+    );
+
+    // Libraries that must stay out of the start-up path (they load with the screens that need them).
+    const startup = files.map((file) => readFileSync(`${DIST}${file}`, 'utf8')).join('\n');
+    expect(startup, 'DOMPurify belongs to the blog post chunk').not.toMatch(
+      /DOMPurify|sanitize\b.*RETURN_DOM/,
+    );
+    expect(startup, 'zod stays out of the start-up path').not.toMatch(/ZodError/);
+    expect(startup, 'react-toastify loads on the first toast').not.toMatch(/Toastify__toast-container/);
+
+    expect(total).toBeLessThanOrEqual(LIMIT_BYTES);
+  });
+});

@@ -1,0 +1,86 @@
+import { createRequire } from 'node:module';
+import { expect } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { VIEWPORTS } from '../support/browser.js';
+import { stack } from '../support/emulators.js';
+
+/** Helpers shared by the storefront journeys (tests/e2e/*.spec.ts). */
+
+export type Viewport = keyof typeof VIEWPORTS;
+export const VIEWPORT_NAMES = Object.keys(VIEWPORTS) as Viewport[];
+
+export const url = (path: string) => `${stack().hostingUrl}${path}`;
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/**
+ * A page for the axe checks. Hosting's Content-Security-Policy (script-src 'self') would block
+ * the injected axe script, so only these contexts bypass CSP; the journeys run with it on.
+ */
+export async function newAxePage(
+  browser: Browser,
+  viewport: Viewport,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    viewport: VIEWPORTS[viewport],
+    isMobile: viewport === 'phone',
+    hasTouch: viewport === 'phone',
+    locale: 'en-IN',
+    bypassCSP: true,
+  });
+  return { context, page: await context.newPage() };
+}
+
+interface AxeResults {
+  violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[];
+}
+
+/** Runs axe-core on the page and fails on any serious or critical violation. */
+export async function expectNoSeriousA11yViolations(page: Page, screen: string): Promise<void> {
+  await page.addScriptTag({ path: axePath });
+  const results = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<unknown> } })
+      .axe;
+    return (await axe.run(document, { resultTypes: ['violations'] })) as AxeResults;
+  });
+  if (process.env['AXE_VERBOSE'])
+    console.log(
+      screen,
+      results.violations.map(
+        (v) =>
+          `${v.id}(${v.impact}) ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(' , ')}`,
+      ),
+    );
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${screen}: ${v.id} (${v.impact}) ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
+  expect(serious).toEqual([]);
+}
+
+/** Collects uncaught errors and console errors (CSP violations show up there too). */
+export function watchErrors(page: Page, ignore: RegExp[] = []): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const text = message.text();
+    // A 404 answer is how the shop learns that a product or post does not exist.
+    if (/status of 404/.test(text) || ignore.some((pattern) => pattern.test(text))) return;
+    errors.push(text);
+  });
+  return errors;
+}
+
+/** The navbar search box that is showing at this width (desktop and phone have their own). */
+export function visibleSearchBox(page: Page) {
+  return page.getByRole('combobox', { name: 'Search organic products' }).filter({ visible: true });
+}
+
+/** expect.poll with time for a cold emulator (the first API call starts the function). */
+export const eventually = <T>(read: () => T | Promise<T>, timeout = 15_000) => expect.poll(read, { timeout });

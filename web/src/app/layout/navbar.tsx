@@ -1,0 +1,93 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { CloseIcon, MenuIcon } from '../../components/ui/icons';
+import { shop } from '../../config/shop';
+import { ProductSearch } from '../../features/products/components/product-search';
+import { MobileMenu } from './mobile-menu';
+import { NavbarAccount } from './navbar-account';
+
+export const MAIN_LINKS = [
+  { to: '/shop', label: 'Shop' },
+  { to: '/blog', label: 'Blog' },
+  { to: '/about', label: 'Our Story' },
+  { to: '/contact', label: 'Contact' },
+] as const;
+
+export function Navbar() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const headerRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+
+  // Any navigation closes the menu.
+  const [menuPath, setMenuPath] = useState(pathname);
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setMenuOpen(false);
+  }
+
+  // Clicking outside the header, or Escape, closes the menu.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!headerRef.current?.contains(event.target as Node)) setMenuOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setMenuOpen(false);
+        toggleRef.current?.focus();
+      }
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [menuOpen]);
+
+  return (
+    <header className="site-header" ref={headerRef}>
+      <div className="container navbar">
+        <button
+          ref={toggleRef}
+          type="button"
+          className="navbar-menu-toggle"
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <CloseIcon /> : <MenuIcon />}
+        </button>
+        <MobileMenu id="mobile-menu" open={menuOpen} />
+
+        <Link to="/" className="navbar-brand">
+          <img src="/images/site/logo.svg" alt="" width={40} height={40} />
+          <span className="navbar-brand-name">{shop.name}</span>
+        </Link>
+
+        <nav className="navbar-links" aria-label="Main">
+          <ul>
+            {MAIN_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} className="navbar-link">
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="navbar-search navbar-search-desktop">
+          <ProductSearch variant="desktop" />
+        </div>
+
+        <NavbarAccount />
+      </div>
+      <div className="container navbar-search navbar-search-mobile">
+        <ProductSearch variant="mobile" />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,22 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { measurementId } from '../../config/env';
+
+/**
+ * Sends a page view on every route change when the owner has configured a measurement id; inert
+ * otherwise (locally, in tests). gtag.js and its wrapper load lazily on the first page view.
+ */
+export function usePageViews(): void {
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    if (!measurementId) return;
+    const id = measurementId;
+    // After the screen's own effects, so document.title is the new screen's title.
+    const timer = window.setTimeout(() => {
+      void import('../../lib/analytics').then(({ trackPageView }) =>
+        trackPageView(id, pathname + search, document.title),
+      );
+    }, 0);
+    return () => window.clearTimeout(timer);
+  }, [pathname, search]);
+}

@@ -1,0 +1,43 @@
+/** The contact form's rules (spec §2 Contact, §5): pure, so they are tested without a browser. */
+
+export interface ContactValues {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+}
+
+export type ContactErrors = Partial<Record<keyof ContactValues, string>>;
+
+export const EMPTY_CONTACT: ContactValues = { name: '', email: '', subject: '', message: '' };
+
+// One @, something on both sides, a dot in the domain, no spaces: what people mistype, not RFC 5322.
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function isValidEmail(email: string): boolean {
+  return EMAIL.test(email.trim());
+}
+
+/** All four fields are required, and the e-mail must look like one. Empty object means valid. */
+export function validateContact(values: ContactValues): ContactErrors {
+  const errors: ContactErrors = {};
+  if (!values.name.trim()) errors.name = 'Please enter your full name.';
+  if (!values.email.trim()) errors.email = 'Please enter your email address.';
+  else if (!isValidEmail(values.email))
+    errors.email = 'Please enter a valid email address, like name@example.com.';
+  if (!values.subject.trim()) errors.subject = 'Please enter a subject.';
+  if (!values.message.trim()) errors.message = 'Please write your message.';
+  return errors;
+}
+
+/** The prefilled WhatsApp chat to the shop's number, holding name, email, subject and message. */
+export function contactWhatsAppLink(whatsAppNumber: string, values: ContactValues): string {
+  const text = [
+    'Hello Karad Organic!',
+    `Name: ${values.name.trim()}`,
+    `Email: ${values.email.trim()}`,
+    `Subject: ${values.subject.trim()}`,
+    `Message: ${values.message.trim()}`,
+  ].join('\n');
+  return `https://wa.me/${whatsAppNumber.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`;
+}

@@ -1,0 +1,74 @@
+import { Link } from 'react-router-dom';
+import type { Product } from '@contract/products';
+import { formatInr } from '../../../lib/format';
+import { benefitPreview, priceDisplay } from '../lib/catalogue';
+import './product-card.css';
+
+/** A shop card (spec §2 Shop): image, badges, name, price rule, two benefits, View Details. */
+/** `eager`: the card is in the first row, so its picture loads at once (it is the largest paint). */
+export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
+  const price = priceDisplay(product);
+  const benefits = benefitPreview(product.benefits);
+  const href = `/product/${product.id}`;
+  const singleUnit = product.variants.length === 1 ? product.variants[0]?.unit : undefined;
+
+  return (
+    <article className="product-card" data-testid="product-card">
+      <div className="product-card-media">
+        <img
+          src={product.image || '/images/placeholder.svg'}
+          alt={product.name}
+          width={600}
+          height={600}
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : 'auto'}
+          decoding="async"
+        />
+        {(product.isNew || product.isSeasonal) && (
+          <div className="product-card-overlays">
+            {product.isNew && <span className="overlay overlay-new">New Harvest</span>}
+            {product.isSeasonal && <span className="overlay overlay-seasonal">Seasonal</span>}
+          </div>
+        )}
+        {product.isPopular && <span className="badge-popular">Popular</span>}
+      </div>
+      <div className="product-card-body">
+        <p className="product-card-category">{product.category}</p>
+        <h3 className="product-card-name">
+          <Link to={href}>{product.name}</Link>
+        </h3>
+        <p className="product-card-price" data-testid="product-price">
+          {price.kind === 'view' ? (
+            <span className="price-view">View</span>
+          ) : (
+            <>
+              {price.kind === 'from' && <span className="price-from">From </span>}
+              <span className="price-amount">{formatInr(price.amount)}</span>
+              {singleUnit && (
+                <>
+                  {' '}
+                  <span className="price-unit">/ {singleUnit}</span>
+                </>
+              )}
+            </>
+          )}
+        </p>
+        {benefits.shown.length > 0 && (
+          <ul className="product-card-benefits" aria-label="Benefits">
+            {benefits.shown.map((benefit) => (
+              <li key={benefit}>{benefit}</li>
+            ))}
+            {benefits.more > 0 && (
+              <li className="benefit-more" aria-label={`and ${benefits.more} more`}>
+                +{benefits.more}
+              </li>
+            )}
+          </ul>
+        )}
+        <Link to={href} className="btn btn-secondary btn-small product-card-cta">
+          View Details<span className="visually-hidden">: {product.name}</span>
+        </Link>
+      </div>
+    </article>
+  );
+}

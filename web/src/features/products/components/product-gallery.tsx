@@ -1,0 +1,70 @@
+import { useRef, useState, type PointerEvent } from 'react';
+import { swipeTarget } from '../lib/gallery';
+
+/** The product's pictures: a large one (swipeable on phones) and thumbnails to pick from. */
+export function ProductGallery({ images, name }: { images: readonly string[]; name: string }) {
+  const pictures = images.length > 0 ? images : ['/images/placeholder.svg'];
+  const [index, setIndex] = useState(0);
+  const start = useRef<{ x: number; y: number } | null>(null);
+  const current = Math.min(index, pictures.length - 1);
+
+  const onPointerDown = (event: PointerEvent) => {
+    if (event.pointerType === 'mouse') return;
+    start.current = { x: event.clientX, y: event.clientY };
+  };
+  const onPointerUp = (event: PointerEvent) => {
+    if (!start.current) return;
+    const dx = event.clientX - start.current.x;
+    const dy = event.clientY - start.current.y;
+    start.current = null;
+    // A mostly vertical drag is the page scrolling, not a swipe.
+    if (Math.abs(dy) > Math.abs(dx)) return;
+    setIndex(swipeTarget(current, pictures.length, dx));
+  };
+
+  return (
+    <div className="gallery">
+      <div
+        className="gallery-main"
+        onPointerDown={onPointerDown}
+        onPointerUp={onPointerUp}
+        onPointerCancel={() => (start.current = null)}
+        data-testid="gallery-main"
+      >
+        <img
+          src={pictures[current]}
+          alt={pictures.length > 1 ? `${name}, picture ${current + 1} of ${pictures.length}` : name}
+          width={600}
+          height={600}
+          fetchPriority="high"
+          decoding="async"
+          draggable={false}
+        />
+        {pictures.length > 1 && (
+          <p className="gallery-dots" aria-hidden="true">
+            {pictures.map((picture, i) => (
+              <span key={picture + i} className={i === current ? 'gallery-dot is-current' : 'gallery-dot'} />
+            ))}
+          </p>
+        )}
+      </div>
+      {pictures.length > 1 && (
+        <ul className="gallery-thumbs" aria-label="Pictures">
+          {pictures.map((picture, i) => (
+            <li key={picture + i}>
+              <button
+                type="button"
+                className="gallery-thumb"
+                aria-label={`Show picture ${i + 1} of ${pictures.length}`}
+                aria-current={i === current ? 'true' : undefined}
+                onClick={() => setIndex(i)}
+              >
+                <img src={picture} alt="" width={72} height={72} loading="lazy" decoding="async" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,261 @@
+import type { Product, Variant } from '@contract/products';
+
+/**
+ * The shop's rules for listing, finding and pricing products (spec §2 Shop, §5, §9), as pure
+ * functions so they are tested without a browser.
+ */
+
+export const ALL_CATEGORIES = 'all';
+export const SEASONAL = 'seasonal';
+export const MAX_SUGGESTIONS = 5;
+
+export const SORTS = [
+  { value: 'popularity', label: 'Popularity' },
+  { value: 'price-asc', label: 'Price Low to High' },
+  { value: 'price-desc', label: 'Price High to Low' },
+] as const;
+export type SortKey = (typeof SORTS)[number]['value'];
+export const DEFAULT_SORT: SortKey = 'popularity';
+
+export function isSortKey(value: unknown): value is SortKey {
+  return SORTS.some((sort) => sort.value === value);
+}
+
+/** A price the shop can charge: a positive, finite number. Anything else is "no valid price". */
+export function validPrice(value: unknown): number | null {
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : null;
+}
+
+/** The first variant's price (the product-level price mirrors it), or null. */
+export function listPrice(product: Pick<Product, 'price' | 'variants'>): number | null {
+  const first = product.variants[0];
+  return first ? validPrice(first.price) : validPrice(product.price);
+}
+
+export type PriceDisplay =
+  { kind: 'from'; amount: number } | { kind: 'single'; amount: number } | { kind: 'view' };
+
+/**
+ * What a product card shows as its price: 'From' the first variant's price when there are
+ * several variants, the price when there is one, and 'View' when there is no valid price.
+ */
+export function priceDisplay(product: Pick<Product, 'price' | 'variants'>): PriceDisplay {
+  const amount = listPrice(product);
+  if (amount === null) return { kind: 'view' };
+  return product.variants.length > 1 ? { kind: 'from', amount } : { kind: 'single', amount };
+}
+
+/** The first two benefits, and how many more there are (shown as '+N'). */
+export function benefitPreview(benefits: readonly string[], shown = 2): { shown: string[]; more: number } {
+  return { shown: benefits.slice(0, shown), more: Math.max(0, benefits.length - shown) };
+}
+
+const contains = (haystack: string | undefined, needle: string) =>
+  !!haystack && haystack.toLowerCase().includes(needle);
+
+/** Shop search: the text must appear in the name, description or origin (case-insensitive). */
+export function matchesSearch(
+  product: Pick<Product, 'name' | 'description' | 'origin'>,
+  text: string,
+): boolean {
+  const needle = text.trim().toLowerCase();
+  if (!needle) return true;
+  return (
+    contains(product.name, needle) ||
+    contains(product.description, needle) ||
+    contains(product.origin, needle)
+  );
+}
+
+/**
+ * Navbar suggestions: at most 5 products whose name, description or category holds the text.
+ * Name matches come first (typing 'ghee' should offer the ghee before a laddu made with it).
+ */
+export function suggestProducts<P extends Pick<Product, 'name' | 'description' | 'category'>>(
+  products: readonly P[],
+  text: string,
+  limit = MAX_SUGGESTIONS,
+): P[] {
+  const needle = text.trim().toLowerCase();
+  if (!needle) return [];
+  const rank = (p: P) =>
+    contains(p.name, needle)
+      ? 0
+      : contains(p.category, needle)
+        ? 1
+        : contains(p.description, needle)
+          ? 2
+          : -1;
+  return products
+    .map((product) => ({ product, rank: rank(product) }))
+    .filter(({ rank }) => rank >= 0)
+    .sort((a, b) => a.rank - b.rank)
+    .slice(0, limit)
+    .map(({ product }) => product);
+}
+
+export function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+export interface CategoryOption {
+  value: string;
+  label: string;
+}
+
+/** All Categories, Seasonal Specials, then each distinct category, capitalised (A–Z). */
+export function categoryOptions(products: readonly Pick<Product, 'category'>[]): CategoryOption[] {
+  const byKey = new Map<string, CategoryOption>();
+  for (const { category } of products) {
+    const key = category.trim().toLowerCase();
+    if (key && !byKey.has(key))
+      byKey.set(key, { value: category.trim(), label: capitalise(category.trim()) });
+  }
+  const distinct = [...byKey.values()].sort((a, b) => a.label.localeCompare(b.label, 'en'));
+  return [
+    { value: ALL_CATEGORIES, label: 'All Categories' },
+    { value: SEASONAL, label: 'Seasonal Specials' },
+    ...distinct,
+  ];
+}
+
+export function matchesCategory(
+  product: Pick<Product, 'category' | 'isSeasonal'>,
+  category: string,
+): boolean {
+  const wanted = category.trim().toLowerCase();
+  if (!wanted || wanted === ALL_CATEGORIES) return true;
+  if (wanted === SEASONAL) return product.isSeasonal;
+  return product.category.trim().toLowerCase() === wanted;
+}
+
+export function filterProducts<
+  P extends Pick<Product, 'category' | 'isSeasonal' | 'name' | 'description' | 'origin'>,
+>(products: readonly P[], { category, search }: { category: string; search: string }): P[] {
+  return products.filter((p) => matchesCategory(p, category) && matchesSearch(p, search));
+}
+
+/**
+ * Popularity (default): popular first, then organicRating descending. Price sorts use the list
+ * price; products without a valid price go last either way. Ties keep the catalogue order.
+ */
+export function sortProducts<P extends Pick<Product, 'isPopular' | 'organicRating' | 'price' | 'variants'>>(
+  products: readonly P[],
+  sort: SortKey,
+): P[] {
+  const copy = [...products];
+  if (sort === 'popularity') {
+    return copy.sort(
+      (a, b) => Number(b.isPopular) - Number(a.isPopular) || (b.organicRating ?? 0) - (a.organicRating ?? 0),
+    );
+  }
+  const direction = sort === 'price-asc' ? 1 : -1;
+  return copy.sort((a, b) => {
+    const pa = listPrice(a);
+    const pb = listPrice(b);
+    if (pa === null || pb === null) return (pa === null ? 1 : 0) - (pb === null ? 1 : 0);
+    return (pa - pb) * direction;
+  });
+}
+
+/** Stock the shop counts: a number. '-' or null means it is not tracked (no cap). */
+export function numericStock(stock: Variant['stock'] | undefined): number | null {
+  return typeof stock === 'number' && Number.isFinite(stock) ? stock : null;
+}
+
+/** '{stock} {unit} available', or null when stock is '-' or missing (the label is hidden). */
+export function stockLabel(variant: Pick<Variant, 'stock' | 'unit'> | undefined): string | null {
+  if (!variant) return null;
+  const stock = numericStock(variant.stock);
+  if (stock === null) return null;
+  return `${stock} ${variant.unit} available`;
+}
+
+/**
+ * The quantity stepper's rule (spec §5): at least 1, at most the stock when the stock is a
+ * number; anything that is not a number resets to 1.
+ */
+export function clampQuantity(input: unknown, stock: Variant['stock'] | undefined): number {
+  const value =
+    typeof input === 'number'
+      ? input
+      : typeof input === 'string' && input.trim() !== ''
+        ? Number(input)
+        : NaN;
+  if (!Number.isFinite(value)) return 1;
+  let quantity = Math.max(1, Math.floor(value));
+  const cap = numericStock(stock);
+  if (cap !== null) quantity = Math.min(quantity, Math.max(1, cap));
+  return quantity;
+}
+
+export const PURCHASE_MESSAGES = {
+  invalidPrice: "This product's price is not available or invalid. Please check back later.",
+  invalidQuantity: 'Please select a quantity greater than 0.',
+  noVariant: 'Please select an option for this product.',
+} as const;
+
+/** Add to Cart / Order Now checks (spec §5), in the spec's order. null means it may go ahead. */
+export function validatePurchase({
+  price,
+  quantity,
+  variantCount,
+  variant,
+}: {
+  price: unknown;
+  quantity: number;
+  variantCount: number;
+  variant: Variant | undefined;
+}): string | null {
+  if (validPrice(price) === null) return PURCHASE_MESSAGES.invalidPrice;
+  if (!(quantity > 0)) return PURCHASE_MESSAGES.invalidQuantity;
+  if (variantCount > 0 && !variant) return PURCHASE_MESSAGES.noVariant;
+  return null;
+}
+
+export const DEFAULT_SHORT_DESCRIPTION =
+  'Pure, natural goodness from our organic family farm in Karad, made in small batches without chemicals.';
+
+/** Farm information counts only when it says something: '-' and blanks do not. */
+export function hasFarmInfo(farmInfo: string | undefined): boolean {
+  const text = farmInfo?.trim() ?? '';
+  return text !== '' && text !== '-';
+}
+
+export type ProductTab = 'details' | 'benefits' | 'nutrition' | 'farm';
+
+/** The detail tabs a product has (spec §2): Details always, the others only with content. */
+export function productTabs(
+  product: Pick<Product, 'benefits' | 'uses' | 'nutrition' | 'farmInfo' | 'origin' | 'methods'>,
+): ProductTab[] {
+  const tabs: ProductTab[] = ['details'];
+  if (product.benefits.length > 0 || (product.uses?.length ?? 0) > 0) tabs.push('benefits');
+  if (product.nutrition) tabs.push('nutrition');
+  if (hasFarmInfo(product.farmInfo) || product.origin?.trim() || (product.methods?.length ?? 0) > 0)
+    tabs.push('farm');
+  return tabs;
+}
+
+const NUTRIENTS = [
+  { key: 'calories', label: 'Calories', unit: 'kcal' },
+  { key: 'protein', label: 'Protein', unit: 'g' },
+  { key: 'carbs', label: 'Carbohydrates', unit: 'g' },
+  { key: 'sugar', label: 'Sugar', unit: 'g' },
+  { key: 'fat', label: 'Fat', unit: 'g' },
+  { key: 'fiber', label: 'Fiber', unit: 'g' },
+] as const;
+
+/**
+ * The nutrition table per 100 g. Values come as numbers, text such as '10 gm', null or empty
+ * (spec §3): numbers get their unit, text is shown as written, missing values show '—'.
+ */
+export function nutritionRows(nutrition: Product['nutrition']): { label: string; value: string }[] {
+  if (!nutrition) return [];
+  return NUTRIENTS.map(({ key, label, unit }) => {
+    const raw = nutrition[key];
+    let value = '—';
+    if (typeof raw === 'number' && Number.isFinite(raw)) value = `${raw} ${unit}`;
+    else if (typeof raw === 'string' && raw.trim()) value = raw.trim();
+    return { label, value };
+  });
+}

@@ -1,0 +1,12 @@
+import type { Review } from '@contract/reviews';
+import { apiRequest } from '../../../lib/api-client';
+
+/** Spec §8: the reviews list shows this one message whatever went wrong. */
+export const REVIEWS_LOAD_ERROR = 'Could not load reviews. Please try again later.';
+
+export function getProductReviews(productId: number | string, signal?: AbortSignal): Promise<Review[]> {
+  return apiRequest<Review[]>(`/reviews/product/${encodeURIComponent(String(productId))}`, {
+    fallbackMessage: REVIEWS_LOAD_ERROR,
+    signal,
+  });
+}

@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useSigninCheck } from 'reactfire';
+import type { Review } from '@contract/reviews';
+import { Stars } from '../../../components/ui/stars';
+import { formatDate } from '../../../lib/format';
+import { useRequest } from '../../../lib/use-request';
+import { getProductReviews, REVIEWS_LOAD_ERROR } from '../api/get-product-reviews';
+import { ReviewForm } from './review-form';
+import './product-reviews.css';
+
+/** Customer reviews under a product (spec §2): the list, and the Add Review toggle. */
+export function ProductReviews({ productId }: { productId: number }) {
+  const reviews = useRequest(`reviews:${productId}`, (signal) => getProductReviews(productId, signal));
+  const [added, setAdded] = useState<Review[]>([]);
+  const [formOpen, setFormOpen] = useState(false);
+  const { data: signin } = useSigninCheck();
+  const navigate = useNavigate();
+
+  const list = reviews.status === 'success' ? [...added, ...reviews.data] : added;
+
+  const toggleForm = () => {
+    // Spec §4: opening the form when not signed in goes to /auth.
+    if (!formOpen && !signin?.signedIn) return navigate('/auth');
+    setFormOpen((open) => !open);
+  };
+
+  return (
+    <section className="reviews" aria-labelledby="reviews-title">
+      <div className="reviews-header">
+        <div>
+          <h2 id="reviews-title">Customer Reviews</h2>
+          {reviews.status === 'success' && (
+            <p className="reviews-count">
+              {list.length === 0 ? 'No reviews yet' : `${list.length} review${list.length === 1 ? '' : 's'}`}
+            </p>
+          )}
+        </div>
+        <button
+          type="button"
+          className="btn btn-secondary btn-small"
+          aria-expanded={formOpen}
+          onClick={toggleForm}
+        >
+          {formOpen ? 'Close Review Form' : 'Add Review'}
+        </button>
+      </div>
+
+      {formOpen && (
+        <ReviewForm
+          productId={productId}
+          onCancel={() => setFormOpen(false)}
+          onSubmitted={(review) => {
+            setAdded((current) => [review, ...current]);
+            setFormOpen(false);
+          }}
+        />
+      )}
+
+      {reviews.status === 'loading' && <p className="loading-text">Loading reviews…</p>}
+      {reviews.status === 'error' && (
+        <p className="reviews-notice" role="status">
+          {REVIEWS_LOAD_ERROR}
+        </p>
+      )}
+      {reviews.status === 'success' && list.length === 0 && (
+        <p className="reviews-empty">Be the first to tell other families what you thought.</p>
+      )}
+      {list.length > 0 && (
+        <ul className="review-list">
+          {list.map((review) => (
+            <li key={review._id} className="review">
+              <div className="review-top">
+                <Stars value={review.rating} size="s" />
+                <time dateTime={review.reviewDate}>{formatDate(review.reviewDate, 'en-GB')}</time>
+              </div>
+              <p className="review-comment">{review.comment}</p>
+              <p className="review-name">{review.userName?.trim() || 'Anonymous'}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+import { useRef, useState } from 'react';
+import type { Testimonial } from '@contract/content';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons';
+import { Stars } from '../../../components/ui/stars';
+import { useRequest } from '../../../lib/use-request';
+import { getTestimonials, TESTIMONIALS_LOAD_ERROR } from '../api/get-testimonials';
+import { displayTestimonial, FALLBACK_TESTIMONIALS } from '../lib/testimonials';
+import { TestimonialFormSlot } from './testimonial-form-slot';
+import './testimonials.css';
+
+/** Spec §9: the carousel's previous/next buttons scroll by 350 px. */
+export const CAROUSEL_STEP = 350;
+
+/** Home's testimonials: the carousel, and the seam for the signed-in testimonial form. */
+export function TestimonialsSection() {
+  const request = useRequest('testimonials', getTestimonials);
+  // Testimonials added on this page (by the form, later) show first without a reload.
+  const [added, setAdded] = useState<Testimonial[]>([]);
+
+  const failed = request.status === 'error';
+  const loaded = request.status === 'success' ? request.data : failed ? FALLBACK_TESTIMONIALS : null;
+  const testimonials = loaded ? [...added, ...loaded] : null;
+
+  return (
+    <section className="testimonials" aria-labelledby="testimonials-title">
+      <div className="container">
+        <div className="section-heading testimonials-heading">
+          <div>
+            <span className="eyebrow">Kind words</span>
+            <h2 id="testimonials-title">What our families say</h2>
+          </div>
+        </div>
+        {failed && (
+          <p className="testimonials-notice" role="status">
+            {TESTIMONIALS_LOAD_ERROR}
+          </p>
+        )}
+        {testimonials === null ? (
+          <p className="loading-text">Loading testimonials…</p>
+        ) : testimonials.length === 0 ? (
+          <p className="testimonials-empty">No testimonials yet. Yours could be the first!</p>
+        ) : (
+          <TestimonialCarousel testimonials={testimonials} />
+        )}
+        <TestimonialFormSlot
+          testimonials={request.status === 'success' ? [...added, ...request.data] : added}
+          onSubmitted={(testimonial) => setAdded((list) => [testimonial, ...list])}
+        />
+      </div>
+    </section>
+  );
+}
+
+export function TestimonialCarousel({ testimonials }: { testimonials: readonly Testimonial[] }) {
+  const trackRef = useRef<HTMLUListElement>(null);
+  const scroll = (direction: 1 | -1) =>
+    trackRef.current?.scrollBy({ left: direction * CAROUSEL_STEP, behavior: 'smooth' });
+
+  return (
+    <div className="carousel">
+      <ul className="carousel-track" ref={trackRef} tabIndex={0} aria-label="Testimonials">
+        {testimonials.map((testimonial) => {
+          const shown = displayTestimonial(testimonial);
+          return (
+            <li key={testimonial._id} className="testimonial-card">
+              <Stars value={shown.stars} />
+              <blockquote>
+                <p>{shown.message}</p>
+              </blockquote>
+              <p className="testimonial-name">— {shown.name}</p>
+            </li>
+          );
+        })}
+      </ul>
+      {testimonials.length > 1 && (
+        <div className="carousel-controls">
+          <button
+            type="button"
+            className="carousel-button"
+            aria-label="Previous testimonials"
+            onClick={() => scroll(-1)}
+          >
+            <ChevronLeftIcon />
+          </button>
+          <button
+            type="button"
+            className="carousel-button"
+            aria-label="Next testimonials"
+            onClick={() => scroll(1)}
+          >
+            <ChevronRightIcon />
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

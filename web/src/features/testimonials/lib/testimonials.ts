@@ -1,0 +1,41 @@
+import type { Testimonial } from '@contract/content';
+
+export const MESSAGE_FALLBACK = 'No message available.';
+export const NAME_FALLBACK = 'Anonymous';
+
+/** Spec §8: shown, with the load-failure message, when the testimonials cannot be loaded. */
+export const FALLBACK_TESTIMONIALS: Testimonial[] = [
+  {
+    _id: 'fallback-1',
+    message:
+      'The jaggery tastes just like the gul my grandmother bought in Karad market. You can tell nothing has been added to it.',
+    userName: 'Anjali Kulkarni',
+    stars: 5,
+    createdAt: '2025-01-01T00:00:00.000Z',
+  },
+  {
+    _id: 'fallback-2',
+    message:
+      'Thick, fragrant ghee and honey that is honestly raw. Our whole family has switched to the farm.',
+    userName: 'Rahul Patil',
+    stars: 5,
+    createdAt: '2025-01-01T00:00:00.000Z',
+  },
+  {
+    _id: 'fallback-3',
+    message:
+      'Gulkand with real rose petals and careful packing. It is lovely to support the women who make it.',
+    userName: 'Sneha Deshpande',
+    stars: 4,
+    createdAt: '2025-01-01T00:00:00.000Z',
+  },
+];
+
+/** The words and name to show: 'No message available.' and 'Anonymous' stand in for blanks. */
+export function displayTestimonial(testimonial: Pick<Testimonial, 'message' | 'userName' | 'stars'>) {
+  return {
+    message: testimonial.message?.trim() || MESSAGE_FALLBACK,
+    name: testimonial.userName?.trim() || NAME_FALLBACK,
+    stars: Math.max(0, Math.min(5, Math.round(Number(testimonial.stars) || 0))),
+  };
+}
