@@ -97,6 +97,10 @@ export default defineConfig(({ mode, command }) => {
   // A production build without the owner's Firebase web config would ship a shop that cannot
   // sign anybody in: fail the build instead (see README, "Deploy").
   const missing = REQUIRED.filter((key) => !env[key]);
+  // Spec §5: Firebase Auth rejects an API key with a colon (a pasted "key: value" line, say).
+  if (command === 'build' && env['VITE_FIREBASE_API_KEY']?.includes(':')) {
+    throw new Error('VITE_FIREBASE_API_KEY must not contain a colon: paste only the key itself.');
+  }
   if (command === 'build' && missing.length > 0) {
     throw new Error(
       `Missing ${missing.join(', ')}. Put your Firebase web app config in web/.env.production.local (see README).`,

@@ -1,5 +1,5 @@
 import type { CartItem, CartUpdate, CartWrite } from '../contract/cart.js';
-import { MAX_LINE_QUANTITY } from '../contract/cart.js';
+import { MAX_LINE_QUANTITY } from '../contract/limits.js';
 import type { Product } from '../contract/products.js';
 import { db } from '../lib/firestore.js';
 import { InvalidError, NotFoundError, OutOfStockError } from '../lib/errors.js';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { ProductRefSchema } from './common.js';
+import { MAX_LINE_QUANTITY } from './limits.js';
 
 export const QUANTITY_TOO_SMALL = 'Please select a quantity greater than 0.';
-export const MAX_LINE_QUANTITY = 99;
 
 export const QuantitySchema = z
   .number({ message: QUANTITY_TOO_SMALL })

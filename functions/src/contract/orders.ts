@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DocIdSchema, ProductRefSchema } from './common.js';
-import { MAX_LINE_QUANTITY } from './cart.js';
+import { MAX_LINE_QUANTITY } from './limits.js';
 
 export const ORDER_STATUSES = ['Pending', 'Shipped', 'Delivered', 'Cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];

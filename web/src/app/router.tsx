@@ -1,6 +1,7 @@
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { StartupSpinner } from '../components/ui/startup-spinner';
 import { RootLayout } from './layout/root-layout';
+import { ProtectedOutlet } from './layout/require-auth';
 import { RouteError } from './layout/route-error';
 import { homeLoader, productLoader, shopLoader } from './prefetch';
 
@@ -46,6 +47,30 @@ const router = createBrowserRouter([
             lazy: () => import('./routes/privacy').then((m) => ({ Component: m.PrivacyRoute })),
           },
           { path: 'terms', lazy: () => import('./routes/terms').then((m) => ({ Component: m.TermsRoute })) },
+          { path: 'auth', lazy: () => import('./routes/auth').then((m) => ({ Component: m.AuthRoute })) },
+          // The shopper's own pages: nothing while sign-in loads, /auth when signed out.
+          {
+            element: <ProtectedOutlet />,
+            children: [
+              { path: 'cart', lazy: () => import('./routes/cart').then((m) => ({ Component: m.CartRoute })) },
+              {
+                path: 'checkout',
+                lazy: () => import('./routes/checkout').then((m) => ({ Component: m.CheckoutRoute })),
+              },
+              {
+                path: 'checkout-now',
+                lazy: () => import('./routes/checkout-now').then((m) => ({ Component: m.CheckoutNowRoute })),
+              },
+              {
+                path: 'orders',
+                lazy: () => import('./routes/orders').then((m) => ({ Component: m.OrdersRoute })),
+              },
+              {
+                path: 'orders/:orderId',
+                lazy: () => import('./routes/order-detail').then((m) => ({ Component: m.OrderDetailRoute })),
+              },
+            ],
+          },
           {
             path: '*',
             lazy: () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundRoute })),

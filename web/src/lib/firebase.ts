@@ -17,4 +17,9 @@ export const auth = initializeAuth(firebaseApp, {
   persistence: [indexedDBLocalPersistence, browserLocalPersistence],
 });
 
-if (authEmulatorUrl) connectAuthEmulator(auth, authEmulatorUrl, { disableWarnings: true });
+if (authEmulatorUrl) {
+  connectAuthEmulator(auth, authEmulatorUrl, { disableWarnings: true });
+  // Browser tests' Google sign-in: emulator builds driven by an automated browser only
+  // (production builds drop this whole branch).
+  if (navigator.webdriver) void import('./emulator-hooks').then((hooks) => hooks.installEmulatorHooks(auth));
+}

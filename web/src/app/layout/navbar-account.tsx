@@ -1,16 +1,17 @@
 import { Link } from 'react-router-dom';
 import { useSigninCheck } from 'reactfire';
+import { CartIcon, OrdersIcon } from '../../components/ui/icons';
+import { useCartCount } from '../../features/cart/lib/cart-count';
 import { useSignOut } from './use-sign-out';
 
 /**
- * The navbar's account area.
- * Signed out: Login. Signed in: Sign Out.
- * SEAM (sign-in issue): the cart icon with its item-count badge and the order-history icon
- * (spec §2, Navigation bar) go here, before Sign Out.
+ * The navbar's account area (spec §2): Login when signed out; when signed in, the cart with its
+ * item-count badge, order history and Sign Out (on phones Sign Out lives in the menu).
  */
 export function NavbarAccount() {
   const { status, data } = useSigninCheck();
   const signOut = useSignOut();
+  const count = useCartCount();
   if (status !== 'success') return null;
   if (!data.signedIn) {
     return (
@@ -23,7 +24,20 @@ export function NavbarAccount() {
   }
   return (
     <div className="navbar-account">
-      <button type="button" className="btn btn-small btn-secondary" onClick={() => void signOut()}>
+      <Link to="/cart" className="navbar-icon" aria-label={`Cart, ${count} item${count === 1 ? '' : 's'}`}>
+        <CartIcon size={24} />
+        <span className="navbar-badge" data-testid="cart-badge" aria-hidden="true">
+          {count}
+        </span>
+      </Link>
+      <Link to="/orders" className="navbar-icon" aria-label="Order history">
+        <OrdersIcon size={24} />
+      </Link>
+      <button
+        type="button"
+        className="btn btn-small btn-secondary navbar-signout"
+        onClick={() => void signOut()}
+      >
         Sign Out
       </button>
     </div>

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { useSigninCheck } from 'reactfire';
 import { StartupSpinner } from '../../components/ui/startup-spinner';
+import { CartCountSync } from '../../features/cart/components/cart-count-sync';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { ToastHost } from './toast-host';
@@ -29,6 +30,7 @@ export function RootLayout() {
         Skip to content
       </a>
       {navigation.state === 'loading' && <div className="route-progress" aria-hidden="true" />}
+      <CartCountSync />
       <Navbar />
       <main id="main" className="app-main" tabIndex={-1}>
         <Outlet />

@@ -10,8 +10,8 @@ import { usePurchaseHandlers } from '../../features/products/components/use-purc
 import {
   capitalise,
   clampQuantity,
+  quantityCap,
   DEFAULT_SHORT_DESCRIPTION,
-  numericStock,
   stockLabel,
   validPrice,
 } from '../../features/products/lib/catalogue';
@@ -114,7 +114,7 @@ function ProductView({ product }: { product: Product }) {
   const price = validPrice(variant?.price ?? product.price);
   const stock = variant ? variant.stock : product.stock;
   const stockText = stockLabel(variant ?? { unit: product.unit, stock: product.stock });
-  const { onAddToCart, onOrderNow } = usePurchaseHandlers({ product, variant, quantity });
+  const { onAddToCart, onOrderNow, adding } = usePurchaseHandlers({ product, variant, quantity });
 
   return (
     <div className="container product-page">
@@ -205,7 +205,7 @@ function ProductView({ product }: { product: Product }) {
             <QuantityStepper
               id={`${ids}-quantity`}
               value={quantity}
-              max={numericStock(stock)}
+              max={quantityCap(stock)}
               normalize={(raw) => clampQuantity(raw, stock)}
               onChange={setQuantity}
             />
@@ -218,8 +218,8 @@ function ProductView({ product }: { product: Product }) {
           </div>
 
           <div className="product-actions">
-            <button type="button" className="btn" onClick={onAddToCart}>
-              <CartIcon size={20} /> Add to Cart
+            <button type="button" className="btn" onClick={onAddToCart} disabled={adding} aria-busy={adding}>
+              <CartIcon size={20} /> {adding ? 'Adding…' : 'Add to Cart'}
             </button>
             <button type="button" className="btn btn-honey" onClick={onOrderNow}>
               <BoltIcon size={20} /> Order Now

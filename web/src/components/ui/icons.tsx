@@ -114,6 +114,12 @@ export const CartIcon = (p: IconProps) => (
     <circle cx="18" cy="19.5" r="1.5" />
   </Icon>
 );
+export const OrdersIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M6 2h12v20l-3-2-3 2-3-2-3 2z" />
+    <path d="M9 7h6M9 11h6M9 15h4" />
+  </Icon>
+);
 export const BoltIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M13 2 4 14h7l-1 8 9-12h-7z" />

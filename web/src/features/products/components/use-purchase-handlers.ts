@@ -1,8 +1,13 @@
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSigninCheck } from 'reactfire';
 import type { Product, Variant } from '@contract/products';
+import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
-import { validatePurchase } from '../lib/catalogue';
+import { addToCart, CART_MESSAGES } from '../../cart/api/cart-api';
+import { publishCart } from '../../cart/lib/cart-count';
+import type { DirectCheckoutState } from '../../checkout/lib/direct-checkout';
+import { validatePurchase, validPrice } from '../lib/catalogue';
 
 export interface PurchaseSelection {
   product: Product;
@@ -10,18 +15,18 @@ export interface PurchaseSelection {
   quantity: number;
 }
 
+export const LOGIN_TO_ADD = 'You need to be logged in to add items to the cart. Redirecting to login.';
+
 /**
- * Add to Cart and Order Now on the product page.
- * Signed out, both go to /auth. Signed in, both check spec §5's rules (price, quantity, option)
- * and show the first problem as a toast.
- * SEAM (sign-in issue): after the checks pass, `onAddToCart` should POST /cart and announce
- * '{qty} x {name} ({unit}) added to cart!', and `onOrderNow` should navigate to /checkout-now
- * with the item in navigation state (spec §2 route table).
+ * Add to Cart and Order Now on the product page (spec §2, §5, §8). Signed out, both go to /auth.
+ * Signed in, both check the price, quantity and option first; Add to Cart then adds to the
+ * cart's line, Order Now opens the direct checkout with the item in navigation state.
  */
 export function usePurchaseHandlers({ product, variant, quantity }: PurchaseSelection) {
   const navigate = useNavigate();
   const { data } = useSigninCheck();
   const signedIn = data?.signedIn === true;
+  const [adding, setAdding] = useState(false);
 
   const check = (): boolean => {
     if (!signedIn) {
@@ -41,15 +46,45 @@ export function usePurchaseHandlers({ product, variant, quantity }: PurchaseSele
     return true;
   };
 
-  const onAddToCart = () => {
-    if (!check()) return;
-    notify.info('Your cart opens very soon. Thank you for your patience!', 'cart-soon');
+  const onAddToCart = async () => {
+    if (adding || !check() || !variant) return;
+    setAdding(true);
+    try {
+      const update = await addToCart({
+        productId: product.id,
+        quantity,
+        unit: variant.unit,
+        price: validPrice(variant.price) ?? 0,
+        name: product.name,
+        image: product.image,
+      });
+      publishCart(update.items);
+      notify.success(`${quantity} x ${product.name} (${variant.unit}) added to cart!`);
+      if (update.notice) notify.info(update.notice, update.notice);
+    } catch (error) {
+      if (error instanceof ApiError && error.isAuthError) {
+        notify.warning(LOGIN_TO_ADD, LOGIN_TO_ADD);
+        navigate('/auth');
+      } else {
+        const message = error instanceof Error && error.message ? error.message : CART_MESSAGES.add;
+        notify.error(message, message);
+      }
+    } finally {
+      setAdding(false);
+    }
   };
 
   const onOrderNow = () => {
-    if (!check()) return;
-    notify.info('Ordering online opens very soon. Thank you for your patience!', 'order-soon');
+    if (!check() || !variant) return;
+    const state: DirectCheckoutState = {
+      product: { id: product.id, name: product.name, image: product.image },
+      quantity,
+      unit: variant.unit,
+      price: variant.price,
+      variant: { unit: variant.unit, price: variant.price },
+    };
+    navigate('/checkout-now', { state });
   };
 
-  return { onAddToCart, onOrderNow };
+  return { onAddToCart: () => void onAddToCart(), onOrderNow, adding };
 }

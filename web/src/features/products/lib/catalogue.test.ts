@@ -166,8 +166,9 @@ describe('stock label and quantity stepper', () => {
     expect(clampQuantity(0, 20)).toBe(1);
     expect(clampQuantity(-4, 20)).toBe(1);
     expect(clampQuantity(2.7, 20)).toBe(2);
-    expect(clampQuantity(500, '-')).toBe(500);
-    expect(clampQuantity(500, null)).toBe(500);
+    expect(clampQuantity(50, '-')).toBe(50);
+    expect(clampQuantity(500, '-')).toBe(99);
+    expect(clampQuantity(500, null)).toBe(99);
   });
 
   it('resets anything that is not a number to 1', () => {

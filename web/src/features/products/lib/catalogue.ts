@@ -1,4 +1,5 @@
 import type { Product, Variant } from '@contract/products';
+import { MAX_LINE_QUANTITY } from '@contract/limits';
 
 /**
  * The shop's rules for listing, finding and pricing products (spec §2 Shop, §5, §9), as pure
@@ -173,7 +174,7 @@ export function stockLabel(variant: Pick<Variant, 'stock' | 'unit'> | undefined)
 
 /**
  * The quantity stepper's rule (spec §5): at least 1, at most the stock when the stock is a
- * number; anything that is not a number resets to 1.
+ * number (and at most MAX_LINE_QUANTITY, the API's limit); anything that is not a number resets to 1.
  */
 export function clampQuantity(input: unknown, stock: Variant['stock'] | undefined): number {
   const value =
@@ -183,10 +184,13 @@ export function clampQuantity(input: unknown, stock: Variant['stock'] | undefine
         ? Number(input)
         : NaN;
   if (!Number.isFinite(value)) return 1;
-  let quantity = Math.max(1, Math.floor(value));
+  return Math.min(Math.max(1, Math.floor(value)), quantityCap(stock));
+}
+
+/** The most one line may hold: the numeric stock, and never more than the API accepts. */
+export function quantityCap(stock: Variant['stock'] | undefined): number {
   const cap = numericStock(stock);
-  if (cap !== null) quantity = Math.min(quantity, Math.max(1, cap));
-  return quantity;
+  return Math.max(1, Math.min(cap ?? MAX_LINE_QUANTITY, MAX_LINE_QUANTITY));
 }
 
 export const PURCHASE_MESSAGES = {

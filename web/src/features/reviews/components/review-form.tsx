@@ -1,20 +1,102 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
 import type { Review } from '@contract/reviews';
+import { REVIEW_INCOMPLETE, ReviewInputSchema } from '@contract/reviews';
+import { StarInput } from '../../../components/ui/star-input';
+import { ApiError } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import { createReview, REVIEW_SUBMIT_FALLBACK } from '../api/create-review';
+
+export const REVIEW_LOGIN_REQUIRED = 'You must be logged in to leave a review.';
+export const REVIEW_THANKS = 'Thank you! Your review has been submitted.';
+export const REVIEW_LOGIN_REDIRECT_MS = 3000;
 
 /**
- * SEAM (sign-in issue): the review form (spec §2 Product detail, §4 Reviews, §5 Review).
- * Fields: rating 1–5, comment, optional name; validate with ReviewInputSchema
- * (@contract/reviews, message 'Please provide both a rating and a comment.'), POST /reviews,
- * then call `onSubmitted` with the new review (the list shows it first and the form closes).
- * Only signed-in shoppers reach it: the Add Review toggle sends everybody else to /auth.
+ * The review form (spec §2, §4, §5, §8): rating, comment, optional name. Checked with the API's
+ * own schema; on success the list shows the new review first and the form closes.
  */
-export function ReviewForm(_props: {
+export function ReviewForm({
+  productId,
+  onSubmitted,
+  onCancel,
+}: {
   productId: number;
   onSubmitted: (review: Review) => void;
   onCancel: () => void;
 }) {
+  const navigate = useNavigate();
+  const [rating, setRating] = useState(0);
+  const [comment, setComment] = useState('');
+  const [userName, setUserName] = useState('');
+  const [error, setError] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const redirect = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(redirect.current), []);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = ReviewInputSchema.safeParse({ productId, rating: rating || undefined, comment, userName });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? REVIEW_INCOMPLETE);
+      return;
+    }
+    setError('');
+    setSubmitting(true);
+    try {
+      const review = await createReview(parsed.data);
+      notify.success(REVIEW_THANKS);
+      onSubmitted(review);
+    } catch (e) {
+      if (e instanceof ApiError && e.isAuthError) {
+        setError(REVIEW_LOGIN_REQUIRED);
+        redirect.current = window.setTimeout(() => navigate('/auth'), REVIEW_LOGIN_REDIRECT_MS);
+      } else {
+        setError(e instanceof Error && e.message ? e.message : REVIEW_SUBMIT_FALLBACK);
+      }
+      setSubmitting(false);
+    }
+  };
+
   return (
-    <div className="review-form-placeholder" role="status">
-      <p>Writing reviews opens very soon. Thank you for wanting to share your experience!</p>
-    </div>
+    <form className="review-form" onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Write a review">
+      <StarInput label="Your rating" value={rating} onChange={setRating} />
+      <div className="form-field">
+        <label htmlFor="review-comment">Your review</label>
+        <textarea
+          id="review-comment"
+          className="field-input"
+          rows={4}
+          required
+          maxLength={2000}
+          value={comment}
+          onChange={(e) => setComment(e.target.value)}
+          placeholder="How did it taste? How did your family use it?"
+        />
+      </div>
+      <div className="form-field">
+        <label htmlFor="review-name">Your name (optional)</label>
+        <input
+          id="review-name"
+          className="field-input"
+          autoComplete="name"
+          maxLength={60}
+          value={userName}
+          onChange={(e) => setUserName(e.target.value)}
+        />
+      </div>
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="review-form-actions">
+        <button type="button" className="btn btn-secondary" onClick={onCancel}>
+          Cancel
+        </button>
+        <button type="submit" className="btn" disabled={submitting}>
+          {submitting ? 'Submitting…' : 'Submit Review'}
+        </button>
+      </div>
+    </form>
   );
 }

@@ -1,15 +1,57 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useUser } from 'reactfire';
 import type { Testimonial } from '@contract/content';
+import { getMyTestimonials } from '../api/testimonial-writes';
 
-/**
- * SEAM (sign-in issue): the submit-testimonial form of spec §2 Home / §4 / §5.
- * Show its toggle only to a signed-in shopper with fewer than 2 testimonials (GET
- * /testimonials/my-testimonials), validate with TestimonialInputSchema (@contract/testimonials),
- * POST /testimonials, then call `onSubmitted` so the carousel shows the new one first.
- * Renders nothing until then.
- */
-export function TestimonialFormSlot(_props: {
-  testimonials: readonly Testimonial[];
-  onSubmitted: (testimonial: Testimonial) => void;
-}) {
-  return null;
+/** Spec §4: the form's toggle shows only to a signed-in shopper with fewer than 2 testimonials. */
+const MAX_PER_SHOPPER = 2;
+
+// The form (and the zod schema it checks with) loads only when a shopper opens it.
+const TestimonialForm = lazy(() =>
+  import('./testimonial-form').then((m) => ({ default: m.TestimonialForm })),
+);
+
+export function TestimonialFormSlot({ onSubmitted }: { onSubmitted: (testimonial: Testimonial) => void }) {
+  const { data: user } = useUser();
+  const uid = user?.uid ?? null;
+  const [mine, setMine] = useState<{ uid: string; count: number } | null>(null);
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    if (!uid) return;
+    const controller = new AbortController();
+    getMyTestimonials(controller.signal).then(
+      (list) => setMine({ uid, count: list.length }),
+      () => setMine(null),
+    );
+    return () => controller.abort();
+  }, [uid]);
+
+  if (!uid || mine?.uid !== uid || mine.count >= MAX_PER_SHOPPER) return null;
+
+  return (
+    <div className="testimonial-form-slot">
+      {!open ? (
+        <button
+          type="button"
+          className="btn btn-secondary"
+          aria-expanded={false}
+          onClick={() => setOpen(true)}
+        >
+          Share Your Experience
+        </button>
+      ) : (
+        <Suspense fallback={<p className="loading-text">Opening the form…</p>}>
+          <TestimonialForm
+            onCancel={() => setOpen(false)}
+            onSubmitted={(testimonial) => {
+              setMine({ uid, count: mine.count + 1 });
+              setOpen(false);
+              onSubmitted(testimonial);
+            }}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
 }

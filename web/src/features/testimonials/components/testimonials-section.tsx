@@ -42,10 +42,7 @@ export function TestimonialsSection() {
         ) : (
           <TestimonialCarousel testimonials={testimonials} />
         )}
-        <TestimonialFormSlot
-          testimonials={request.status === 'success' ? [...added, ...request.data] : added}
-          onSubmitted={(testimonial) => setAdded((list) => [testimonial, ...list])}
-        />
+        <TestimonialFormSlot onSubmitted={(testimonial) => setAdded((list) => [testimonial, ...list])} />
       </div>
     </section>
   );

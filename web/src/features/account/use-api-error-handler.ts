@@ -1,0 +1,25 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ApiError } from '../../lib/api-client';
+import { notify } from '../../lib/notify';
+
+/**
+ * For the shopper's own data (spec §6, §8): a 401 or 403 sends them to sign in again; anything
+ * else shows the server's message (or the fallback the call was made with) as a toast.
+ * Returns true when it navigated away.
+ */
+export function useApiErrorHandler() {
+  const navigate = useNavigate();
+  return useCallback(
+    (error: unknown, fallback: string): boolean => {
+      if (error instanceof ApiError && error.isAuthError) {
+        navigate('/auth', { replace: true });
+        return true;
+      }
+      const message = error instanceof Error && error.message ? error.message : fallback;
+      notify.error(message, message);
+      return false;
+    },
+    [navigate],
+  );
+}

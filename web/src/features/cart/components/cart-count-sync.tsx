@@ -1,0 +1,25 @@
+import { useEffect } from 'react';
+import { useUser } from 'reactfire';
+import { getCart } from '../api/cart-api';
+import { publishCart, setCartCount } from '../lib/cart-count';
+
+/**
+ * Keeps the navbar's cart badge right when the shopper changes (spec §4 Cart badge): the signed-in
+ * shopper's cart count is fetched, a signed-out visitor's is 0. Renders nothing.
+ */
+export function CartCountSync() {
+  const { data: user } = useUser();
+  const uid = user?.uid ?? null;
+  useEffect(() => {
+    if (!uid) {
+      setCartCount(0);
+      return;
+    }
+    const controller = new AbortController();
+    getCart(controller.signal).then(publishCart, () => {
+      // The badge is a hint: a failure here shows nowhere; the cart page reports its own.
+    });
+    return () => controller.abort();
+  }, [uid]);
+  return null;
+}

@@ -1,0 +1,96 @@
+import type { Address } from '@contract/addresses';
+
+/**
+ * The delivery address list (spec §2 Checkout): the selected one highlighted, the default one
+ * badged, each with Set as Default and delete; 'No Saved Addresses' when there are none.
+ */
+export function AddressBook({
+  addresses,
+  selectedId,
+  busy,
+  onSelect,
+  onSetDefault,
+  onDelete,
+  onAdd,
+}: {
+  addresses: readonly Address[];
+  selectedId: string | null;
+  busy: boolean;
+  onSelect: (id: string) => void;
+  onSetDefault: (id: string) => void;
+  onDelete: (id: string) => void;
+  onAdd: () => void;
+}) {
+  return (
+    <section className="address-book" aria-labelledby="address-book-title">
+      <div className="address-book-header">
+        <h2 id="address-book-title">Delivery Address</h2>
+        <button type="button" className="btn btn-small btn-secondary" onClick={onAdd}>
+          + Add New Address
+        </button>
+      </div>
+      {addresses.length === 0 ? (
+        <div className="address-empty">
+          <h3>No Saved Addresses</h3>
+          <p>Add the address where you would like your order delivered.</p>
+        </div>
+      ) : (
+        <fieldset className="address-options">
+          <legend className="visually-hidden">Choose the delivery address</legend>
+          {addresses.map((address) => {
+            const selected = address._id === selectedId;
+            return (
+              <div
+                key={address._id}
+                className={`address-option${selected ? ' is-selected' : ''}`}
+                data-testid="address-option"
+              >
+                <label className="address-option-main">
+                  <input
+                    type="radio"
+                    name="delivery-address"
+                    value={address._id}
+                    checked={selected}
+                    onChange={() => onSelect(address._id)}
+                  />
+                  <span className="address-option-text">
+                    <strong>
+                      {address.name}
+                      {address.isDefault && <span className="address-default-badge">Default</span>}
+                    </strong>
+                    <span>{address.street}</span>
+                    <span>
+                      {address.city}, {address.state} {address.postalCode}
+                    </span>
+                    <span>{address.country}</span>
+                    <span>Phone: {address.phoneNumber}</span>
+                  </span>
+                </label>
+                <div className="address-option-actions">
+                  {!address.isDefault && (
+                    <button
+                      type="button"
+                      className="link-button"
+                      disabled={busy}
+                      onClick={() => onSetDefault(address._id)}
+                    >
+                      Set as Default<span className="visually-hidden"> ({address.name})</span>
+                    </button>
+                  )}
+                  <button
+                    type="button"
+                    className="link-button address-delete"
+                    disabled={busy}
+                    onClick={() => onDelete(address._id)}
+                  >
+                    Delete<span className="visually-hidden"> address of {address.name}</span>
+                  </button>
+                </div>
+              </div>
+            );
+          })}
+        </fieldset>
+      )}
+    </section>
+  );
+}

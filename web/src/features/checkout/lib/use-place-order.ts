@@ -1,0 +1,79 @@
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { PlacedOrder } from '@contract/orders';
+import { shop } from '../../../config/shop';
+import { useApiErrorHandler } from '../../account/use-api-error-handler';
+import { setCartCount } from '../../cart/lib/cart-count';
+import { newIdempotencyKey } from '../../orders/api/orders-api';
+import { whatsappLink, whatsappOrderText } from '../../orders/lib/whatsapp-order';
+import { notify } from '../../../lib/notify';
+
+type Channel = 'website' | 'whatsapp';
+
+export const WHATSAPP_REDIRECT_MS = 1500;
+
+/**
+ * Place Order and Order via WhatsApp for both checkouts. Each (channel, address) attempt keeps one
+ * Idempotency-Key for the page's life, so a double click or a retry returns the same order.
+ * The WhatsApp tab is opened during the click (popup blockers allow only that) and pointed at
+ * the chat once the order exists.
+ */
+export function usePlaceOrder({
+  place,
+  fallback,
+  clearsCart,
+}: {
+  place: (channel: Channel, idempotencyKey: string) => Promise<PlacedOrder>;
+  fallback: Record<Channel, string>;
+  clearsCart: boolean;
+}) {
+  const navigate = useNavigate();
+  const handleError = useApiErrorHandler();
+  const [placing, setPlacing] = useState<Channel | null>(null);
+  const keys = useRef(new Map<string, string>());
+  const inFlight = useRef(false);
+
+  const keyFor = (attempt: string) => {
+    let key = keys.current.get(attempt);
+    if (!key) {
+      key = newIdempotencyKey();
+      keys.current.set(attempt, key);
+    }
+    return key;
+  };
+
+  const submit = async (channel: Channel, attempt: string) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setPlacing(channel);
+    const chatTab = channel === 'whatsapp' ? window.open('about:blank', '_blank') : null;
+    try {
+      const placed = await place(channel, keyFor(`${channel}:${attempt}`));
+      if (clearsCart) setCartCount(0);
+      if (channel === 'whatsapp') {
+        const link = whatsappLink(
+          shop.whatsAppNumber,
+          whatsappOrderText({ orderId: placed.orderId, ...placed.order }),
+        );
+        if (chatTab) {
+          chatTab.opener = null;
+          chatTab.location.href = link;
+        } else {
+          window.open(link, '_blank', 'noopener,noreferrer');
+        }
+        notify.success('Order placed! Finish it in WhatsApp.', 'order-placed');
+        window.setTimeout(() => navigate('/orders'), WHATSAPP_REDIRECT_MS);
+      } else {
+        notify.success('Thank you! Your order has been placed.', 'order-placed');
+        navigate(placed.orderId ? `/orders/${placed.orderId}` : '/orders');
+      }
+    } catch (error) {
+      chatTab?.close();
+      handleError(error, fallback[channel]);
+      inFlight.current = false;
+      setPlacing(null);
+    }
+  };
+
+  return { placing, submit };
+}

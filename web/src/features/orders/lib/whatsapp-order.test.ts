@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { whatsappLink, whatsappOrderText } from './whatsapp-order';
+
+describe('the WhatsApp order hand-off', () => {
+  const text = whatsappOrderText({
+    orderId: 'AbCdEfGh12345',
+    items: [
+      { quantity: 2, name: 'Gulkand', unit: '500g', price: 200 },
+      { quantity: 1, name: 'Tulsi Honey', unit: '250 gm', price: 240 },
+    ],
+    totalAmount: 640,
+    shippingAddress: {
+      name: 'Sunita Patil',
+      street: '12 Shivaji Chowk',
+      city: 'Karad',
+      state: 'Maharashtra',
+      postalCode: '415110',
+      country: 'India',
+      phoneNumber: '+91 98765 43210',
+    },
+  });
+
+  it('lists every line, the total, the delivery details and asks to confirm', () => {
+    expect(text).toContain('Order #AbCdEfGh');
+    expect(text).toContain('2 x Gulkand (500g) @ ₹200.00 = ₹400.00');
+    expect(text).toContain('1 x Tulsi Honey (250 gm) @ ₹240.00');
+    expect(text).toContain('Total: ₹640.00');
+    expect(text).toContain('Sunita Patil');
+    expect(text).toContain('12 Shivaji Chowk, Karad, Maharashtra 415110, India');
+    expect(text).toContain('Phone: +91 98765 43210');
+    expect(text).toMatch(/confirm my order.*delivery time/);
+  });
+
+  it('builds a wa.me link with the text encoded', () => {
+    const link = whatsappLink('+91 98765-43210', 'Hello & welcome');
+    expect(link).toBe('https://wa.me/919876543210?text=Hello%20%26%20welcome');
+  });
+});

@@ -1,0 +1,104 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { Testimonial } from '@contract/content';
+import { TESTIMONIAL_EMPTY, TESTIMONIAL_NO_STARS, TestimonialInputSchema } from '@contract/testimonials';
+import { StarInput } from '../../../components/ui/star-input';
+import { ApiError } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import { createTestimonial, TESTIMONIAL_SUBMIT_FALLBACK } from '../api/testimonial-writes';
+
+export const TESTIMONIAL_LOGIN_REQUIRED =
+  'You need to be logged in to submit a testimonial. Redirecting to login.';
+export const TESTIMONIAL_THANKS = 'Thank you for your feedback!';
+
+/** The submit-testimonial form (spec §2 Home, §4, §5): message, 1–5 stars, optional name. */
+export function TestimonialForm({
+  onSubmitted,
+  onCancel,
+}: {
+  onSubmitted: (testimonial: Testimonial) => void;
+  onCancel: () => void;
+}) {
+  const navigate = useNavigate();
+  const [message, setMessage] = useState('');
+  const [stars, setStars] = useState(0);
+  const [userName, setUserName] = useState('');
+  const [error, setError] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const ready = message.trim().length > 0 && stars > 0 && !submitting;
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!message.trim()) return setError(TESTIMONIAL_EMPTY);
+    if (!stars) return setError(TESTIMONIAL_NO_STARS);
+    const parsed = TestimonialInputSchema.safeParse({ message, stars, userName });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? TESTIMONIAL_EMPTY);
+    setError('');
+    setSubmitting(true);
+    try {
+      const created = await createTestimonial(parsed.data);
+      notify.success(TESTIMONIAL_THANKS);
+      setMessage('');
+      setStars(0);
+      setUserName('');
+      onSubmitted(created);
+    } catch (e) {
+      if (e instanceof ApiError && e.isAuthError) {
+        notify.warning(TESTIMONIAL_LOGIN_REQUIRED, TESTIMONIAL_LOGIN_REQUIRED);
+        navigate('/auth');
+        return;
+      }
+      setError(e instanceof Error && e.message ? e.message : TESTIMONIAL_SUBMIT_FALLBACK);
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <form
+      className="testimonial-form"
+      onSubmit={(e) => void onSubmit(e)}
+      noValidate
+      aria-labelledby="testimonial-form-title"
+    >
+      <h3 id="testimonial-form-title">Share your experience</h3>
+      <div className="form-field">
+        <label htmlFor="testimonial-message">Your testimonial</label>
+        <textarea
+          id="testimonial-message"
+          className="field-input"
+          rows={4}
+          maxLength={1000}
+          required
+          value={message}
+          onChange={(e) => setMessage(e.target.value)}
+          placeholder="What did your family love about our produce?"
+        />
+      </div>
+      <StarInput label="Your rating" value={stars} onChange={setStars} />
+      <div className="form-field">
+        <label htmlFor="testimonial-name">Your name (optional)</label>
+        <input
+          id="testimonial-name"
+          className="field-input"
+          autoComplete="name"
+          maxLength={60}
+          value={userName}
+          onChange={(e) => setUserName(e.target.value)}
+        />
+      </div>
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="testimonial-form-actions">
+        <button type="button" className="btn btn-secondary" onClick={onCancel}>
+          Cancel
+        </button>
+        <button type="submit" className="btn" disabled={!ready}>
+          {submitting ? 'Submitting…' : 'Submit Testimonial'}
+        </button>
+      </div>
+    </form>
+  );
+}
