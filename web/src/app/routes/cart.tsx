@@ -15,6 +15,7 @@ import { quantityCap } from '../../features/products/lib/catalogue';
 import { OrderSummary } from '../../features/orders/components/order-summary';
 import { formatInr } from '../../lib/format';
 import { notify } from '../../lib/notify';
+import { PageLoadFailed, PageLoading } from '../../components/ui/page-states';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 import { useRequest } from '../../lib/use-request';
 import './cart.css';
@@ -82,20 +83,14 @@ export function CartRoute() {
   };
 
   if (items === null) {
-    return (
-      <div className="container page">
-        {request.status === 'error' ? (
-          <div className="state-panel">
-            <h1>Your Cart</h1>
-            <p role="alert">{request.error.message || CART_MESSAGES.load}</p>
-            <button type="button" className="btn" onClick={request.retry}>
-              Try Again
-            </button>
-          </div>
-        ) : (
-          <p className="loading-text">Loading your cart…</p>
-        )}
-      </div>
+    return request.status === 'error' ? (
+      <PageLoadFailed
+        title="Your Cart"
+        message={request.error.message || CART_MESSAGES.load}
+        onRetry={request.retry}
+      />
+    ) : (
+      <PageLoading text="Loading your cart…" />
     );
   }
 

@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useApiErrorHandler } from '../../features/account/use-api-error-handler';
 import { getAddresses } from '../../features/addresses/api/addresses-api';
 import { AddressBook } from '../../features/checkout/components/address-book';
+import { CheckoutActions } from '../../features/checkout/components/checkout-actions';
 import { AddressFormDialog } from '../../features/checkout/components/address-form-dialog';
 import { useAddressBook } from '../../features/checkout/lib/use-address-book';
 import { usePlaceOrder } from '../../features/checkout/lib/use-place-order';
@@ -123,25 +124,15 @@ export function CheckoutNowRoute() {
           ]}
           total={item.price * item.quantity}
         >
-          <button
-            type="button"
-            className="btn btn-block"
-            onClick={() => onPlace('website')}
-            disabled={order.placing !== null}
-          >
-            {order.placing === 'website' ? 'Placing Order...' : 'Place Order'}
-          </button>
-          <button
-            type="button"
-            className="btn btn-whatsapp btn-block"
-            onClick={() => onPlace('whatsapp')}
-            disabled={order.placing !== null}
-          >
-            {order.placing === 'whatsapp' ? 'Placing Order...' : 'Order via WhatsApp'}
-          </button>
-          <button type="button" className="btn btn-secondary btn-block" onClick={() => navigate(-1)}>
-            Back to Product
-          </button>
+          <CheckoutActions
+            placing={order.placing}
+            onPlace={onPlace}
+            back={
+              <button type="button" className="btn btn-secondary btn-block" onClick={() => navigate(-1)}>
+                Back to Product
+              </button>
+            }
+          />
         </OrderSummary>
       </div>
       <AddressFormDialog open={dialogOpen} onClose={() => setDialogOpen(false)} onSave={book.add} />

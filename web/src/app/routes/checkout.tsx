@@ -6,12 +6,14 @@ import { getAddresses } from '../../features/addresses/api/addresses-api';
 import { getCart } from '../../features/cart/api/cart-api';
 import { publishCart } from '../../features/cart/lib/cart-count';
 import { AddressBook } from '../../features/checkout/components/address-book';
+import { CheckoutActions } from '../../features/checkout/components/checkout-actions';
 import { AddressFormDialog } from '../../features/checkout/components/address-form-dialog';
 import { useAddressBook } from '../../features/checkout/lib/use-address-book';
 import { usePlaceOrder } from '../../features/checkout/lib/use-place-order';
 import { ORDER_MESSAGES, placeOrder } from '../../features/orders/api/orders-api';
 import { OrderSummary } from '../../features/orders/components/order-summary';
 import { notify } from '../../lib/notify';
+import { PageLoadFailed, PageLoading } from '../../components/ui/page-states';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 import { useRequest } from '../../lib/use-request';
 import './checkout.css';
@@ -75,21 +77,15 @@ export function CheckoutRoute() {
 
   if (request.status === 'error') {
     return (
-      <div className="container page state-panel">
-        <h1>Checkout</h1>
-        <p role="alert">{request.error.message || LOAD_FAILED}</p>
-        <button type="button" className="btn" onClick={request.retry}>
-          Try Again
-        </button>
-      </div>
+      <PageLoadFailed
+        title="Checkout"
+        message={request.error.message || LOAD_FAILED}
+        onRetry={request.retry}
+      />
     );
   }
   if (items === null) {
-    return (
-      <div className="container page">
-        <p className="loading-text">Loading checkout…</p>
-      </div>
-    );
+    return <PageLoading text="Loading checkout…" />;
   }
   if (emptyCart) {
     return (
@@ -125,25 +121,15 @@ export function CheckoutRoute() {
           }))}
           total={total}
         >
-          <button
-            type="button"
-            className="btn btn-block"
-            onClick={() => onPlace('website')}
-            disabled={order.placing !== null}
-          >
-            {order.placing === 'website' ? 'Placing Order...' : 'Place Order'}
-          </button>
-          <button
-            type="button"
-            className="btn btn-whatsapp btn-block"
-            onClick={() => onPlace('whatsapp')}
-            disabled={order.placing !== null}
-          >
-            {order.placing === 'whatsapp' ? 'Placing Order...' : 'Order via WhatsApp'}
-          </button>
-          <Link to="/cart" className="btn btn-secondary btn-block">
-            Back to Cart
-          </Link>
+          <CheckoutActions
+            placing={order.placing}
+            onPlace={onPlace}
+            back={
+              <Link to="/cart" className="btn btn-secondary btn-block">
+                Back to Cart
+              </Link>
+            }
+          />
         </OrderSummary>
       </div>
       <AddressFormDialog open={dialogOpen} onClose={() => setDialogOpen(false)} onSave={book.add} />

@@ -10,6 +10,7 @@ import { getProduct } from '../../features/products/api/get-product';
 import { ApiError } from '../../lib/api-client';
 import { formatDate, formatInr } from '../../lib/format';
 import { notify } from '../../lib/notify';
+import { PageLoadFailed, PageLoading } from '../../components/ui/page-states';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 import { useRequest } from '../../lib/use-request';
 import './orders.css';
@@ -46,11 +47,7 @@ export function OrderDetailRoute() {
   }, [request.status, request.data]);
 
   if (request.status === 'loading') {
-    return (
-      <div className="container page">
-        <p className="loading-text">Loading order details…</p>
-      </div>
-    );
+    return <PageLoading text="Loading order details…" />;
   }
   if (notFound) {
     return (
@@ -67,13 +64,11 @@ export function OrderDetailRoute() {
   }
   if (request.status === 'error') {
     return (
-      <div className="container page state-panel">
-        <h1>Order details</h1>
-        <p role="alert">{request.error.message || ORDER_MESSAGES.detail}</p>
-        <button type="button" className="btn" onClick={request.retry}>
-          Try Again
-        </button>
-      </div>
+      <PageLoadFailed
+        title="Order details"
+        message={request.error.message || ORDER_MESSAGES.detail}
+        onRetry={request.retry}
+      />
     );
   }
 

@@ -4,6 +4,7 @@ import { useApiErrorHandler } from '../../features/account/use-api-error-handler
 import { getOrders, ORDER_MESSAGES } from '../../features/orders/api/orders-api';
 import { shortOrderId, statusTone } from '../../features/orders/lib/order-status';
 import { formatDate, formatInr } from '../../lib/format';
+import { PageLoadFailed, PageLoading } from '../../components/ui/page-states';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 import { useRequest } from '../../lib/use-request';
 import './orders.css';
@@ -18,21 +19,15 @@ export function OrdersRoute() {
   }, [request.status, request.error, handleError]);
 
   if (request.status === 'loading') {
-    return (
-      <div className="container page">
-        <p className="loading-text">Loading your orders…</p>
-      </div>
-    );
+    return <PageLoading text="Loading your orders…" />;
   }
   if (request.status === 'error') {
     return (
-      <div className="container page state-panel">
-        <h1>My Orders</h1>
-        <p role="alert">{request.error.message || ORDER_MESSAGES.list}</p>
-        <button type="button" className="btn" onClick={request.retry}>
-          Try Again
-        </button>
-      </div>
+      <PageLoadFailed
+        title="My Orders"
+        message={request.error.message || ORDER_MESSAGES.list}
+        onRetry={request.retry}
+      />
     );
   }
   if (request.data.length === 0) {
