@@ -158,9 +158,29 @@ function findCloudSdkEmulator(): string | null {
 }
 
 export function chooseFirestoreEmulator(): FirestoreEmulator {
-  const wanted = process.env['FIRESTORE_EMULATOR'];
-  const java = javaMajorVersion();
-  const cloudSdk = findCloudSdkEmulator();
+  return decideFirestoreEmulator({
+    wanted: process.env['FIRESTORE_EMULATOR'],
+    java: javaMajorVersion(),
+    cloudSdk: findCloudSdkEmulator(),
+  });
+}
+
+/**
+ * firebase-tools' own emulator on Java 21+ (the Firebase default), Google's Cloud SDK emulator
+ * below that; FIRESTORE_EMULATOR=cloud-sdk|firebase-tools overrides. Throws with what to install.
+ */
+export function decideFirestoreEmulator({
+  wanted,
+  java,
+  cloudSdk,
+}: {
+  wanted: string | undefined;
+  java: number | null;
+  cloudSdk: string | null;
+}): FirestoreEmulator {
+  if (wanted && wanted !== 'cloud-sdk' && wanted !== 'firebase-tools') {
+    throw new Error(`FIRESTORE_EMULATOR must be cloud-sdk or firebase-tools, not "${wanted}".`);
+  }
   if (java === null) {
     throw new Error(
       'The Firestore emulator needs Java (17 or newer). Install a JDK, e.g. `apt-get install openjdk-17-jre-headless`.',
@@ -176,6 +196,8 @@ export function chooseFirestoreEmulator(): FirestoreEmulator {
         '(or `gcloud components install cloud-firestore-emulator`). Set CLOUD_FIRESTORE_EMULATOR_BIN if it lives elsewhere.',
     );
   }
+  if (java < 21)
+    throw new Error(`FIRESTORE_EMULATOR=firebase-tools needs Java 21+, and this machine has Java ${java}.`);
   return { kind: 'firebase-tools', java };
 }
 
@@ -275,6 +297,9 @@ function writeConfig(options: StackOptions): string {
     hosting: { host: '127.0.0.1', port: ports.hosting },
     hub: { host: '127.0.0.1', port: ports.hub },
     logging: { host: '127.0.0.1', port: ports.logging },
+    // The test stack serves more than one project id (the rules suite uses its own), which
+    // firebase-tools' Firestore emulator refuses in single-project mode.
+    singleProjectMode: options.name !== 'test',
   };
   if (options.hostingPublic) config.hosting.public = options.hostingPublic;
   // It must sit in the project root: firebase-tools resolves every path in it from its folder.
