@@ -1,6 +1,9 @@
+import { createRequire } from 'node:module';
 import { expect } from 'vitest';
-import type { Page } from 'playwright-core';
-import { stack } from './emulators.js';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import type { Locator, Page } from 'playwright-core';
+import { adminDb, stack } from './emulators.js';
 
 /** Signed-in shoppers in a real browser, through the storefront's own sign-in screen. */
 
@@ -20,9 +23,22 @@ async function latestCodeFor(phoneNumber: string): Promise<string> {
   throw new Error(`No verification code for ${phoneNumber}`);
 }
 
+/** The code the Auth emulator "sent by SMS" to this +91 number. */
+export const emulatorCodeFor = (mobile: string) => latestCodeFor(`+91${mobile}`);
+
 /** A fresh 10-digit Indian mobile number, so every test is a new shopper. */
 export function newMobileNumber(): string {
   return `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+}
+
+/**
+ * The signed-in navbar: the order-history icon shows at every width (Sign Out is in the menu on
+ * phones, so it is not a sign of being signed in there).
+ */
+export async function waitForSignedInNavbar(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.getByRole('link', { name: 'Order history' }).isVisible(), { timeout: 15_000 })
+    .toBe(true);
 }
 
 /** Phone sign-in as a shopper does it: number → Send OTP → the emulator's code → Verify OTP. */
@@ -32,10 +48,10 @@ export async function signInWithPhone(page: Page, mobile = newMobileNumber()): P
   await page.getByLabel('Mobile number').fill(mobile);
   await page.getByRole('button', { name: 'Send OTP' }).click();
   await page.getByRole('heading', { name: 'Verify OTP' }).waitFor();
-  await page.getByLabel('6-digit code').fill(await latestCodeFor(`+91${mobile}`));
+  await page.getByLabel('6-digit code').fill(await emulatorCodeFor(mobile));
   await page.getByRole('button', { name: 'Verify OTP' }).click();
   await page.waitForURL(`${base()}/`);
-  await expect.poll(() => page.getByRole('button', { name: 'Sign Out' }).first().isVisible()).toBe(true);
+  await waitForSignedInNavbar(page);
   return mobile;
 }
 
@@ -54,4 +70,181 @@ export async function signInWithGoogleAccount(
     account,
   );
   return uid;
+}
+
+function adminAuth() {
+  return getAuth(getApps()[0] ?? initializeApp({ projectId: stack().projectId }));
+}
+
+/** The Auth emulator's uid for a shopper who signed in with this 10-digit number. */
+export async function uidOfMobile(mobile: string): Promise<string> {
+  return (await adminAuth().getUserByPhoneNumber(`+91${mobile}`)).uid;
+}
+
+/** Every order of a shopper, straight from Firestore (Admin SDK). */
+export async function ordersOf(uid: string) {
+  const snapshot = await adminDb().collection('orders').where('userId', '==', uid).get();
+  return snapshot.docs.map((doc) => ({ id: doc.id, ...doc.data() }) as Record<string, any> & { id: string });
+}
+
+/** Sign Out where the shopper finds it: the navbar on desktop, the menu behind "Open menu" on phones. */
+export async function signOutFromNavbar(page: Page, viewport: 'phone' | 'desktop'): Promise<void> {
+  if (viewport === 'phone') {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('navigation', { name: 'Menu' }).getByRole('button', { name: 'Sign Out' }).click();
+  } else {
+    await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).click();
+  }
+}
+
+/** The Sign Out button a shopper can see at this width (desktop navbar, or the opened phone menu). */
+export function visibleSignOut(page: Page): Locator {
+  return page.getByRole('button', { name: 'Sign Out' }).filter({ visible: true });
+}
+
+/** The navbar's cart badge (the sum of the cart's quantities). */
+export const cartBadge = (page: Page) => page.getByTestId('cart-badge');
+
+/** A react-toastify toast with exactly this text. */
+export const toast = (page: Page, text: string) => page.locator('.Toastify').getByText(text, { exact: true });
+
+/**
+ * On a product page: choose the pack (when the product has several), set the quantity with the
+ * stepper's + button and press Add to Cart; waits for the success toast.
+ */
+export async function addFromProductPage(
+  page: Page,
+  { name, unit, quantity = 1 }: { name: string; unit: string; quantity?: number },
+): Promise<void> {
+  const pack = page.getByRole('radio', { name: new RegExp(`^${unit}`) });
+  if (await pack.count()) await pack.check();
+  const field = page.getByRole('textbox', { name: 'Quantity' });
+  await expect.poll(() => field.inputValue()).toBe('1');
+  for (let q = 1; q < quantity; q++) {
+    await page.getByRole('button', { name: 'Increase quantity' }).click();
+    await expect.poll(() => field.inputValue()).toBe(String(q + 1));
+  }
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect
+    .poll(() => toast(page, `${quantity} x ${name} (${unit}) added to cart!`).count(), { timeout: 15_000 })
+    .toBeGreaterThan(0);
+}
+
+export interface AddressFields {
+  name: string;
+  street: string;
+  city: string;
+  state: string;
+  postalCode: string;
+  country: string;
+  phoneNumber: string;
+}
+
+export const SUNITA: AddressFields = {
+  name: 'Sunita Patil',
+  street: '12 Shivaji Chowk, Somwar Peth',
+  city: 'Karad',
+  state: 'Maharashtra',
+  postalCode: '415110',
+  country: 'India',
+  phoneNumber: '+91 98765 43210',
+};
+
+const ADDRESS_LABELS: Record<keyof AddressFields, string> = {
+  name: 'Full Name',
+  street: 'Street Address',
+  city: 'City',
+  state: 'State',
+  postalCode: 'Postal Code',
+  country: 'Country',
+  phoneNumber: 'Phone Number',
+};
+
+/** The Add New Address dialog (it must be open). */
+export const addressDialog = (page: Page) => page.getByRole('dialog', { name: 'Add New Address' });
+
+/** Fills the seven fields of the open Add New Address dialog. */
+export async function fillAddress(page: Page, address: AddressFields = SUNITA): Promise<void> {
+  const dialog = addressDialog(page);
+  for (const [field, label] of Object.entries(ADDRESS_LABELS) as [keyof AddressFields, string][])
+    await dialog.getByLabel(label, { exact: true }).fill(address[field]);
+}
+
+/** Fills and saves the open Add New Address dialog; waits until it has closed. */
+export async function addAddress(page: Page, address: AddressFields = SUNITA): Promise<void> {
+  await fillAddress(page, address);
+  await addressDialog(page).getByRole('button', { name: 'Add Address' }).click();
+  await expect.poll(() => addressDialog(page).count(), { timeout: 15_000 }).toBe(0);
+}
+
+/**
+ * Uncaught errors and console errors, like tests/e2e/helpers.ts watchErrors, minus the Auth
+ * emulator's harmless 501 to `/v2/recaptchaConfig` (the SDK probes for reCAPTCHA Enterprise).
+ */
+export function watchShopperErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const text = message.text();
+    if (/status of 404/.test(text)) return;
+    if (/status of 501/.test(text) && /recaptchaConfig/.test(message.location().url ?? '')) return;
+    errors.push(`${text} (${message.location().url})`);
+  });
+  return errors;
+}
+
+/**
+ * Holds the page's `method` requests to `pattern` until the returned function is called, so a
+ * busy state ('Saving...', 'Placing Order...') can be seen for sure. Other requests pass.
+ */
+export async function holdRequests(page: Page, pattern: string, method: string): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    if (route.request().method() === method) await released;
+    await route.fallback();
+  });
+  return release;
+}
+
+/** Counts the page's `method` requests whose URL path is exactly `path` (e.g. POST /api/orders). */
+export function countRequests(page: Page, method: string, path: string): () => number {
+  let count = 0;
+  page.on('request', (request) => {
+    if (request.method() === method && new URL(request.url()).pathname === path) count++;
+  });
+  return () => count;
+}
+
+/** 'Order #' dates as the shop shows them: en-GB day, short month, year, in India. */
+export function shopDate(date = new Date()): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  }).format(date);
+}
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/**
+ * axe-core's serious and critical violations on the page, one entry per rule and element:
+ * '{screen}: {rule} ({impact}) {element}'. Needs a context that bypasses CSP (helpers.ts newAxePage).
+ * tests/e2e/helpers.ts expectNoSeriousA11yViolations does the same in one assertion; this form
+ * lets a test look at one rule or element.
+ */
+export async function seriousA11yViolations(page: Page, screen: string): Promise<string[]> {
+  await page.addScriptTag({ path: axePath });
+  const results = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<unknown> } })
+      .axe;
+    return (await axe.run(document, { resultTypes: ['violations'] })) as {
+      violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[];
+    };
+  });
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) => v.nodes.map((n) => `${screen}: ${v.id} (${v.impact}) ${n.target.join(' ')}`));
 }

@@ -1,7 +1,7 @@
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { StartupSpinner } from '../components/ui/startup-spinner';
 import { RootLayout } from './layout/root-layout';
-import { ProtectedOutlet } from './layout/require-auth';
+import { ProtectedOutlet } from './layout/protected-outlet';
 import { RouteError } from './layout/route-error';
 import { homeLoader, productLoader, shopLoader } from './prefetch';
 

@@ -23,6 +23,8 @@ interface RequestOptions {
   /** Shown when the server gives no message of its own (spec §8 fallbacks). */
   fallbackMessage: string;
   signal?: AbortSignal;
+  /** How the browser's HTTP cache may answer (e.g. 'no-cache': revalidate, cheap with ETags). */
+  cache?: RequestCache;
 }
 
 /**
@@ -43,6 +45,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions): Prom
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
+      cache: options.cache,
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;

@@ -2,5 +2,5 @@ import { ToastContainer } from 'react-toastify';
 
 /** Loaded on demand by <ToastHost> (see lib/notify.ts). react-toastify 11 injects its own CSS. */
 export default function ToastArea() {
-  return <ToastContainer position="top-right" autoClose={5000} newestOnTop closeOnClick={false} />;
+  return <ToastContainer position="top-right" autoClose={5000} newestOnTop closeOnClick />;
 }

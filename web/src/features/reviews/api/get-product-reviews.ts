@@ -8,5 +8,8 @@ export function getProductReviews(productId: number | string, signal?: AbortSign
   return apiRequest<Review[]>(`/reviews/product/${encodeURIComponent(String(productId))}`, {
     fallbackMessage: REVIEWS_LOAD_ERROR,
     signal,
+    // A shopper who just reviewed must see it after a reload: the POST went to another URL, so
+    // the browser's cached list would not know. Revalidating costs a 304 thanks to the ETag.
+    cache: 'no-cache',
   });
 }

@@ -1,4 +1,4 @@
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet } from 'react-router-dom';
 import { useSigninCheck } from 'reactfire';
 
 /**
@@ -7,8 +7,7 @@ import { useSigninCheck } from 'reactfire';
  */
 export function ProtectedOutlet() {
   const { status, data } = useSigninCheck();
-  const location = useLocation();
   if (status !== 'success') return null;
-  if (!data.signedIn) return <Navigate to="/auth" replace state={{ from: location.pathname }} />;
+  if (!data.signedIn) return <Navigate to="/auth" replace />;
   return <Outlet />;
 }

@@ -1,0 +1,227 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage } from '../support/browser.js';
+import { resetDatabase } from '../support/emulators.js';
+import {
+  cartBadge,
+  emulatorCodeFor,
+  newMobileNumber,
+  signInWithGoogleAccount,
+  signInWithPhone,
+  signOutFromNavbar,
+  visibleSignOut,
+  waitForSignedInNavbar,
+  watchShopperErrors,
+} from '../support/shopper.js';
+import { eventually, expectNoSeriousA11yViolations, newAxePage, url, VIEWPORT_NAMES } from './helpers.js';
+
+/** Signing in and out (spec §2 Login, §4 Authentication, §5, §8): phone with the emulator's code, Google. */
+
+const SHOTS = '/tmp/shots5';
+let browser: Browser;
+
+beforeAll(async () => {
+  await resetDatabase();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+const authError = (page: Page) => page.locator('#auth-error');
+
+/** The navbar of a signed-in shopper: cart with badge 0, order history, Sign Out (in the menu on phones). */
+async function expectSignedInNavbar(page: Page, viewport: 'phone' | 'desktop') {
+  await waitForSignedInNavbar(page);
+  const banner = page.getByRole('banner');
+  await eventually(() => cartBadge(page).textContent()).toBe('0');
+  expect(await banner.getByRole('link', { name: 'Cart, 0 items' }).isVisible()).toBe(true);
+  expect(await banner.getByRole('link', { name: 'Login' }).count()).toBe(0);
+  if (viewport === 'desktop') {
+    expect(await visibleSignOut(page).count()).toBe(1);
+  } else {
+    // On phones Sign Out lives in the menu, with My Cart and My Orders.
+    expect(await visibleSignOut(page).count()).toBe(0);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Menu' });
+    expect(await menu.getByRole('button', { name: 'Sign Out' }).isVisible()).toBe(true);
+    expect(await menu.getByRole('link', { name: 'My Cart' }).isVisible()).toBe(true);
+    expect(await menu.getByRole('link', { name: 'My Orders' }).isVisible()).toBe(true);
+    expect(await menu.getByRole('link', { name: 'Login / Sign Up' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Close menu' }).click();
+  }
+}
+
+describe.each(VIEWPORT_NAMES)('a shopper signing in (%s)', (viewport) => {
+  it('is sent to /auth from every protected page while signed out', async () => {
+    const { context, page } = await newPage(browser, viewport);
+    const errors = watchShopperErrors(page);
+    for (const path of ['/cart', '/checkout', '/checkout-now', '/orders', '/orders/x']) {
+      await page.goto(url(path));
+      await page.waitForURL(url('/auth'));
+      await eventually(() => heading(page).textContent()).toBe('Welcome to Karad Organic');
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('signs in with a phone number and the emulator code, through every message, then signs out', async () => {
+    const { context, page } = await newPage(browser, viewport);
+    const errors = watchShopperErrors(page);
+    await page.goto(url('/auth'));
+    await eventually(() => heading(page).textContent()).toBe('Welcome to Karad Organic');
+    const google = page.getByRole('button', { name: /Continue with Google/ });
+    expect(await google.textContent()).toContain('Preferred');
+    const main = page.getByRole('main');
+    expect(await main.getByRole('link', { name: 'Terms' }).getAttribute('href')).toBe('/terms');
+    expect(await main.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacy');
+    await page.screenshot({ path: `${SHOTS}/auth-choice-${viewport}.png`, fullPage: true });
+
+    // Not 10 digits: the screen's own message, and nothing is sent.
+    await page.getByRole('button', { name: 'Continue with Phone Number' }).click();
+    await eventually(() => heading(page).textContent()).toBe('Sign in with your phone');
+    const number = page.getByLabel('Mobile number');
+    expect(await number.getAttribute('maxlength')).toBe('10');
+    await number.fill('98765');
+    await page.getByRole('button', { name: 'Send OTP' }).click();
+    await eventually(() => authError(page).textContent()).toBe(
+      'Please enter a valid 10-digit mobile number.',
+    );
+    expect(await number.getAttribute('aria-invalid')).toBe('true');
+    // Letters and spaces are dropped as they are typed.
+    await number.fill('98a 76');
+    expect(await number.inputValue()).toBe('9876');
+    await page.screenshot({ path: `${SHOTS}/auth-phone-error-${viewport}.png`, fullPage: true });
+
+    // Back: the choice again, and the phone step starts afresh.
+    await page.getByRole('button', { name: /Back to sign-in options/ }).click();
+    await eventually(() => heading(page).textContent()).toBe('Welcome to Karad Organic');
+    await page.getByRole('button', { name: 'Continue with Phone Number' }).click();
+    expect(await page.getByLabel('Mobile number').inputValue()).toBe('');
+    expect(await authError(page).count()).toBe(0);
+
+    const mobile = newMobileNumber();
+    await page.getByLabel('Mobile number').fill(mobile);
+    await page.getByRole('button', { name: 'Send OTP' }).click();
+    await eventually(() => heading(page).textContent()).toBe('Verify OTP');
+    expect(await page.getByText(`Enter the 6-digit code we sent to +91 ${mobile}.`).count()).toBe(1);
+    const code = await emulatorCodeFor(mobile);
+    const otp = page.getByLabel('6-digit code');
+    expect(await otp.getAttribute('maxlength')).toBe('6');
+    await page.screenshot({ path: `${SHOTS}/auth-otp-${viewport}.png`, fullPage: true });
+
+    // Too short, then a wrong code: both messages; the field keeps digits only.
+    await otp.fill('12a3');
+    expect(await otp.inputValue()).toBe('123');
+    await page.getByRole('button', { name: 'Verify OTP' }).click();
+    await eventually(() => authError(page).textContent()).toBe('Please enter the 6-digit OTP.');
+    const wrong = code.replace(/\d$/, (d) => String((Number(d) + 1) % 10));
+    await otp.fill(wrong);
+    await page.getByRole('button', { name: 'Verify OTP' }).click();
+    await eventually(() => authError(page).textContent()).toBe('Invalid code. Please try again.');
+    expect(page.url()).toBe(url('/auth'));
+
+    // Back from the code step resets number, code and message; a new code is sent.
+    await page.getByRole('button', { name: /Back to sign-in options/ }).click();
+    await eventually(() => heading(page).textContent()).toBe('Welcome to Karad Organic');
+    expect(await authError(page).count()).toBe(0);
+    await page.getByRole('button', { name: 'Continue with Phone Number' }).click();
+    expect(await page.getByLabel('Mobile number').inputValue()).toBe('');
+    await page.getByLabel('Mobile number').fill(mobile);
+    await page.getByRole('button', { name: 'Send OTP' }).click();
+    await eventually(() => heading(page).textContent()).toBe('Verify OTP');
+    expect(await otp.inputValue()).toBe('');
+    const newCode = await emulatorCodeFor(mobile);
+
+    // The right code: signed in, on the home page.
+    await otp.fill(newCode);
+    await page.getByRole('button', { name: 'Verify OTP' }).click();
+    await page.waitForURL(url('/'));
+    await expectSignedInNavbar(page, viewport);
+    // A signed-in shopper who comes back to /auth is sent home.
+    await page.goto(url('/auth'));
+    await page.waitForURL(url('/'));
+    await waitForSignedInNavbar(page);
+
+    await signOutFromNavbar(page, viewport);
+    await page.waitForURL(url('/'));
+    const login = page.getByRole('banner').getByRole('link', { name: 'Login', exact: true });
+    await eventually(() => login.isVisible()).toBe(true);
+    await page.screenshot({ path: `${SHOTS}/signed-out-${viewport}.png` });
+    expect(await page.getByRole('link', { name: 'Order history' }).count()).toBe(0);
+    expect(await cartBadge(page).count()).toBe(0);
+    // Signed out again: protected pages go to /auth.
+    await page.goto(url('/orders'));
+    await page.waitForURL(url('/auth'));
+    // The wrong code is the one failed request (the Auth emulator answers it with a 400).
+    expect(errors.filter((e) => !/status of 400.*accounts:signInWithPhoneNumber/.test(e))).toEqual([]);
+    expect(errors).toHaveLength(1);
+    await context.close();
+  });
+
+  it('signs in with a Google account on the Auth emulator and shows the signed-in navbar', async () => {
+    const { context, page } = await newPage(browser, viewport);
+    const errors = watchShopperErrors(page);
+    await page.goto(url('/auth'));
+    await eventually(() => heading(page).textContent()).toBe('Welcome to Karad Organic');
+    const id = `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
+    const uid = await signInWithGoogleAccount(page, {
+      sub: id,
+      email: `sunita.${id}@example.com`,
+      name: 'Sunita Patil',
+    });
+    expect(uid).toMatch(/\w{10,}/);
+    // The sign-in screen sees the new session and sends the shopper home.
+    await page.waitForURL(url('/'));
+    await expectSignedInNavbar(page, viewport);
+    // The session survives a reload (persisted by the SDK) and the API accepts its token.
+    await page.goto(url('/orders'));
+    await eventually(() => heading(page).textContent()).toBe('No Orders Yet');
+    await signOutFromNavbar(page, viewport);
+    await page.waitForURL(url('/'));
+    await eventually(() =>
+      page.getByRole('banner').getByRole('link', { name: 'Login', exact: true }).isVisible(),
+    ).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('has no serious or critical axe violation on any step of /auth', async () => {
+    const { context, page } = await newAxePage(browser, viewport);
+    await page.goto(url('/auth'));
+    await eventually(() => heading(page).textContent()).toBe('Welcome to Karad Organic');
+    await expectNoSeriousA11yViolations(page, 'auth: choice');
+    await page.getByRole('button', { name: 'Continue with Phone Number' }).click();
+    await eventually(() => heading(page).textContent()).toBe('Sign in with your phone');
+    await expectNoSeriousA11yViolations(page, 'auth: phone');
+    await page.getByRole('button', { name: 'Send OTP' }).click();
+    await eventually(() => authError(page).count()).toBe(1);
+    await expectNoSeriousA11yViolations(page, 'auth: phone with error');
+    const mobile = newMobileNumber();
+    await page.getByLabel('Mobile number').fill(mobile);
+    await page.getByRole('button', { name: 'Send OTP' }).click();
+    await eventually(() => heading(page).textContent()).toBe('Verify OTP');
+    await expectNoSeriousA11yViolations(page, 'auth: otp');
+    await page.getByLabel('6-digit code').fill('000');
+    await page.getByRole('button', { name: 'Verify OTP' }).click();
+    await eventually(() => authError(page).count()).toBe(1);
+    await expectNoSeriousA11yViolations(page, 'auth: otp with error');
+    await context.close();
+  });
+});
+
+// Sign Out from the phone menu goes to '/': the menu closes even when that is the page shown.
+it('closes the phone menu after Sign Out from it on the home page', async () => {
+  const { context, page } = await newPage(browser, 'phone');
+  try {
+    await signInWithPhone(page);
+    await signOutFromNavbar(page, 'phone');
+    await eventually(() =>
+      page.getByRole('banner').getByRole('link', { name: 'Login', exact: true }).isVisible(),
+    ).toBe(true);
+    await eventually(() => page.getByRole('navigation', { name: 'Menu' }).isVisible(), 3_000).toBe(false);
+  } finally {
+    await context.close();
+  }
+});

@@ -1,0 +1,410 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage } from '../support/browser.js';
+import { resetDatabase } from '../support/emulators.js';
+import {
+  addAddress,
+  addFromProductPage,
+  addressDialog,
+  cartBadge,
+  countRequests,
+  fillAddress,
+  holdRequests,
+  ordersOf,
+  seriousA11yViolations,
+  shopDate,
+  signInWithPhone,
+  SUNITA,
+  toast,
+  uidOfMobile,
+  watchShopperErrors,
+} from '../support/shopper.js';
+import { eventually, newAxePage, url, VIEWPORT_NAMES, type Viewport } from './helpers.js';
+
+/**
+ * The signed-in shopper's cart and checkout (spec §2 Cart, Checkout, Orders, Order detail; §4, §5):
+ * two packs of Tulsi Honey → cart → first address → Place Order → order detail → order list,
+ * a double click and a retry that make one order, the WhatsApp hand-off, and the empty cart.
+ */
+
+const SHOTS = '/tmp/shots5';
+let browser: Browser;
+
+beforeAll(async () => {
+  await resetDatabase();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+const cartLine = (page: Page, unit: string) => page.getByTestId('cart-line').filter({ hasText: `(${unit})` });
+const summaryLines = (page: Page) => page.locator('.order-summary-lines > li').allTextContents();
+const orderTotal = (page: Page) => page.getByTestId('order-total').textContent();
+
+/** No serious or critical axe violation on the page. */
+async function expectNoSeriousViolations(page: Page, screen: string) {
+  expect(await seriousA11yViolations(page, screen)).toEqual([]);
+}
+
+/** A new shopper, signed in by phone, with their uid. */
+async function shopper(viewport: Viewport) {
+  const { context, page } = await newPage(browser, viewport);
+  page.setDefaultTimeout(10_000);
+  const errors = watchShopperErrors(page);
+  const mobile = await signInWithPhone(page);
+  const uid = await uidOfMobile(mobile);
+  return { context, page, errors, uid };
+}
+
+async function openTulsiHoney(page: Page) {
+  await page.goto(url('/product/16'));
+  await eventually(() => heading(page).textContent()).toBe('Tulsi Honey');
+}
+
+/** From a filled cart: Proceed to Checkout, then the first address through the dialog that opens by itself. */
+async function checkoutWithFirstAddress(page: Page) {
+  await page.goto(url('/cart'));
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await page.waitForURL(url('/checkout'));
+  await eventually(() => addressDialog(page).isVisible()).toBe(true);
+  await addAddress(page);
+  await eventually(() => page.getByRole('radio', { name: /Sunita Patil/ }).isChecked()).toBe(true);
+}
+
+describe.each(VIEWPORT_NAMES)('a signed-in shopper checking out (%s)', (viewport) => {
+  it('adds two packs, changes and removes lines, adds a first address, places the order and finds it', async () => {
+    const { context, page, errors, uid } = await shopper(viewport);
+    await eventually(() => cartBadge(page).textContent()).toBe('0');
+
+    // Three packs of Tulsi Honey: the toast names each, the badge sums the quantities.
+    await openTulsiHoney(page);
+    await addFromProductPage(page, { name: 'Tulsi Honey', unit: '500 gm' });
+    await eventually(() => cartBadge(page).textContent()).toBe('1');
+    await addFromProductPage(page, { name: 'Tulsi Honey', unit: '250 gm' });
+    await eventually(() => cartBadge(page).textContent()).toBe('2');
+    await addFromProductPage(page, { name: 'Tulsi Honey', unit: '100 gm', quantity: 2 });
+    await eventually(() => cartBadge(page).textContent()).toBe('4');
+
+    await page.getByRole('link', { name: 'Cart, 4 items' }).click();
+    await page.waitForURL(url('/cart'));
+    await eventually(() => page.getByRole('heading', { name: 'Items (3)' }).count()).toBe(1);
+    expect(await page.getByTestId('cart-line').locator('.cart-line-option').allTextContents()).toEqual([
+      'Option: 500 gm',
+      'Option: 250 gm',
+      'Option: 100 gm',
+    ]);
+    expect(await cartLine(page, '100 gm').locator('.cart-line-price').textContent()).toBe('₹110.00 per unit');
+    expect(await cartLine(page, '100 gm').locator('.cart-line-total').textContent()).toBe('₹220.00');
+    expect(await orderTotal(page)).toBe('₹930.00');
+    // The minus button is disabled at 1.
+    expect(
+      await cartLine(page, '500 gm').getByRole('button', { name: 'Decrease quantity' }).isDisabled(),
+    ).toBe(true);
+    await page.screenshot({ path: `${SHOTS}/cart-${viewport}.png`, fullPage: true });
+
+    // The stepper: 250 gm goes to 2; line total, Order Summary and badge follow.
+    await cartLine(page, '250 gm').getByRole('button', { name: 'Increase quantity' }).click();
+    await eventually(() => cartLine(page, '250 gm').locator('.cart-line-total').textContent()).toBe(
+      '₹480.00',
+    );
+    expect(await cartLine(page, '250 gm').getByRole('textbox').inputValue()).toBe('2');
+    await eventually(() => orderTotal(page)).toBe('₹1,170.00');
+    await eventually(() => cartBadge(page).textContent()).toBe('5');
+
+    // Typing 0 asks before removing; saying no keeps the line as it was.
+    const asked: string[] = [];
+    page.once('dialog', (dialog) => {
+      asked.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await cartLine(page, '100 gm').getByRole('textbox').fill('0');
+    await eventually(() => asked).toEqual(['Remove this item from your cart?']);
+    await eventually(() => cartLine(page, '100 gm').getByRole('textbox').inputValue()).toBe('2');
+
+    // Remove: the line goes, the totals follow.
+    await page.getByRole('button', { name: 'Remove Tulsi Honey (100 gm)' }).click();
+    await eventually(() => page.getByRole('heading', { name: 'Items (2)' }).count()).toBe(1);
+    await eventually(() => orderTotal(page)).toBe('₹950.00');
+    await eventually(() => cartBadge(page).textContent()).toBe('3');
+    expect(await summaryLines(page)).toEqual([
+      'Tulsi Honey (500 gm) × 1₹470.00',
+      'Tulsi Honey (250 gm) × 2₹480.00',
+    ]);
+
+    // Checkout with no address yet: the Add New Address dialog opens by itself.
+    await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    await page.waitForURL(url('/checkout'));
+    const dialog = addressDialog(page);
+    await eventually(() => dialog.isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { name: 'No Saved Addresses' }).count()).toBe(1);
+    expect(await dialog.getByLabel('Phone Number').getAttribute('placeholder')).toBe('+91...');
+    expect(await dialog.getByLabel('Set as Default Address').isChecked()).toBe(false);
+    await page.screenshot({ path: `${SHOTS}/checkout-dialog-${viewport}.png`, fullPage: false });
+
+    await dialog.getByRole('button', { name: 'Add Address' }).click();
+    await eventually(() => dialog.getByRole('alert').textContent()).toBe(
+      'Please fill in all required address fields.',
+    );
+
+    // 'Saving...' while the address is being saved.
+    const releaseAddress = await holdRequests(page, '**/api/addresses', 'POST');
+    await fillAddress(page);
+    await dialog.getByRole('button', { name: 'Add Address' }).click();
+    await eventually(() => dialog.getByRole('button', { name: 'Saving...' }).isDisabled()).toBe(true);
+    releaseAddress();
+    await eventually(() => dialog.count()).toBe(0);
+
+    // The first address: listed, selected (highlighted) and the default.
+    const option = page.getByTestId('address-option');
+    expect(await option.count()).toBe(1);
+    expect(await option.getByRole('radio').isChecked()).toBe(true);
+    expect(await option.getAttribute('class')).toContain('is-selected');
+    expect(await option.locator('.address-default-badge').textContent()).toBe('Default');
+    expect(await option.textContent()).toContain('12 Shivaji Chowk, Somwar Peth');
+    expect(await option.textContent()).toContain('Karad, Maharashtra 415110');
+    expect(await option.textContent()).toContain('Phone: +91 98765 43210');
+    expect(await page.getByRole('heading', { name: 'No Saved Addresses' }).count()).toBe(0);
+    expect(await summaryLines(page)).toEqual([
+      'Tulsi Honey (500 gm) × 1₹470.00',
+      'Tulsi Honey (250 gm) × 2₹480.00',
+    ]);
+    expect(await orderTotal(page)).toBe('₹950.00');
+    await page.screenshot({ path: `${SHOTS}/checkout-${viewport}.png`, fullPage: true });
+
+    // Place Order: 'Placing Order...' and both order buttons disabled while it runs.
+    const releaseOrder = await holdRequests(page, '**/api/orders', 'POST');
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await eventually(() => page.getByRole('button', { name: 'Placing Order...' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Order via WhatsApp' }).isDisabled()).toBe(true);
+    releaseOrder();
+    await page.waitForURL(/\/orders\/[\w-]+$/);
+    const orderId = new URL(page.url()).pathname.split('/').pop()!;
+
+    // The order detail: the right lines, Subtotal, Shipping, Total in INR, Shipping To.
+    await eventually(() => heading(page).textContent()).toBe(`Order #${orderId.slice(0, 8)}`);
+    expect(await page.getByText(`Placed on ${shopDate()}`).count()).toBe(1);
+    expect(await page.locator('.order-detail-header .order-status').textContent()).toBe('Pending');
+    const items = page.getByTestId('order-item');
+    expect(await items.count()).toBe(2);
+    const itemTexts = await items.evaluateAll((lis) =>
+      lis.map((li) => Array.from(li.querySelectorAll('h3, p, strong')).map((e) => e.textContent)),
+    );
+    expect(itemTexts).toEqual([
+      ['Tulsi Honey', '1 x ₹470.00', 'Option: 500 gm', '₹470.00'],
+      ['Tulsi Honey', '2 x ₹240.00', 'Option: 250 gm', '₹480.00'],
+    ]);
+    const totals = await page.locator('.order-totals > div').allTextContents();
+    expect(totals).toEqual(['Subtotal₹950.00', 'ShippingCalculated at checkout', 'Total₹950.00']);
+    expect(await page.getByTestId('order-detail-total').textContent()).toBe('₹950.00');
+    const shipTo = await page.locator('.order-address > *').allTextContents();
+    expect(shipTo).toEqual([
+      SUNITA.name,
+      SUNITA.street,
+      'Karad, Maharashtra 415110',
+      'India',
+      'Phone: +91 98765 43210',
+    ]);
+    // Each item's picture comes from its product.
+    await eventually(() =>
+      items
+        .first()
+        .locator('img')
+        .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+    ).toBe(true);
+    await eventually(() => cartBadge(page).textContent()).toBe('0');
+    await page.screenshot({ path: `${SHOTS}/order-detail-${viewport}.png`, fullPage: true });
+
+    // Firestore holds exactly this one order for the shopper.
+    const orders = await ordersOf(uid);
+    expect(orders).toHaveLength(1);
+    expect(orders[0]).toMatchObject({
+      id: orderId,
+      status: 'Pending',
+      totalAmount: 950,
+      source: 'cart',
+      channel: 'website',
+    });
+    expect(orders[0]!['items'].map((i: any) => [i.unit, i.quantity, i.price])).toEqual([
+      ['500 gm', 1, 470],
+      ['250 gm', 2, 240],
+    ]);
+
+    // The order list: short id, date, status, total; View Details opens it.
+    await page.getByRole('link', { name: 'Order history' }).click();
+    await page.waitForURL(url('/orders'));
+    const row = page.getByTestId('order-row');
+    await eventually(() => row.count()).toBe(1);
+    expect(await row.getByRole('heading').textContent()).toBe(`Order #${orderId.slice(0, 8)}`);
+    expect(await row.locator('.order-row-main p').textContent()).toBe(shopDate());
+    expect(await row.locator('.order-status').textContent()).toBe('Pending');
+    expect(await row.locator('.order-status').getAttribute('class')).toContain('tone-yellow');
+    expect(await row.locator('.order-row-total').textContent()).toBe('Total ₹950.00');
+    await page.screenshot({ path: `${SHOTS}/orders-${viewport}.png`, fullPage: true });
+    await row.getByRole('link', { name: /View Details/ }).click();
+    await page.waitForURL(url(`/orders/${orderId}`));
+    await eventually(() => heading(page).textContent()).toBe(`Order #${orderId.slice(0, 8)}`);
+
+    // The cart is empty now.
+    await page.goto(url('/cart'));
+    await eventually(() => heading(page).textContent()).toBe('Your cart is empty');
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 60_000);
+
+  it('makes exactly one order from a double-clicked Place Order, and one from a retry after a lost answer', async () => {
+    const { context, page, errors, uid } = await shopper(viewport);
+    await openTulsiHoney(page);
+    await addFromProductPage(page, { name: 'Tulsi Honey', unit: '500 gm' });
+    await checkoutWithFirstAddress(page);
+    const posts = countRequests(page, 'POST', '/api/orders');
+
+    await page.getByRole('button', { name: 'Place Order' }).dblclick();
+    await page.waitForURL(/\/orders\/[\w-]+$/);
+    await eventually(() => page.getByTestId('order-item').count()).toBe(1);
+    expect(posts()).toBe(1);
+    const orders = await ordersOf(uid);
+    expect(orders).toHaveLength(1);
+    expect(orders[0]).toMatchObject({ totalAmount: 470, status: 'Pending' });
+
+    // The order is made but its answer never arrives: the retry sends the same Idempotency-Key
+    // and gets the same order back.
+    await openTulsiHoney(page);
+    await addFromProductPage(page, { name: 'Tulsi Honey', unit: '250 gm' });
+    await page.goto(url('/checkout'));
+    await eventually(() => page.getByRole('radio', { name: /Sunita Patil/ }).isChecked()).toBe(true);
+    const keys: string[] = [];
+    let lose = true;
+    await page.route('**/api/orders', async (route) => {
+      keys.push(route.request().headers()['idempotency-key'] ?? '');
+      if (!lose) return route.fallback();
+      lose = false;
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await eventually(() =>
+      toast(page, 'Failed to place order. Please check your details and try again.').count(),
+    ).toBe(1);
+    expect(page.url()).toBe(url('/checkout'));
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await page.waitForURL(/\/orders\/[\w-]+$/);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[\w-]{16,}$/);
+    expect(keys[1]).toBe(keys[0]);
+    const after = await ordersOf(uid);
+    expect(after).toHaveLength(2);
+    expect(after.map((o) => o.id)).toContain(new URL(page.url()).pathname.split('/').pop());
+    // The lost answer shows up as a failed request in the console; nothing else went wrong.
+    expect(errors.filter((e) => !/ERR_CONNECTION_RESET/.test(e))).toEqual([]);
+    await context.close();
+  });
+
+  it('orders via WhatsApp: a wa.me tab with the order, then the order list', async () => {
+    const { context, page, errors, uid } = await shopper(viewport);
+    // Offline machine: wa.me answers from here.
+    await context.route('https://wa.me/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>WhatsApp</title><p>chat</p>' }),
+    );
+    await openTulsiHoney(page);
+    await addFromProductPage(page, { name: 'Tulsi Honey', unit: '250 gm', quantity: 2 });
+    await checkoutWithFirstAddress(page);
+
+    const clicked = Date.now();
+    const [chat] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('button', { name: 'Order via WhatsApp' }).click(),
+    ]);
+    await chat.waitForURL(/^https:\/\/wa\.me\//);
+    const link = new URL(chat.url());
+    expect(link.pathname).toMatch(/^\/\d{10,15}$/);
+    const text = link.searchParams.get('text') ?? '';
+    expect(text).toContain('• 2 x Tulsi Honey (250 gm) @ ₹240.00 = ₹480.00');
+    expect(text).toContain('Total: ₹480.00');
+    expect(text).toContain(`Deliver to:\n${SUNITA.name}\n`);
+    expect(text).toContain('12 Shivaji Chowk, Somwar Peth, Karad, Maharashtra 415110, India');
+    expect(text).toContain('Phone: +91 98765 43210');
+    expect(text).toMatch(/confirm my order.*delivery time/);
+    // The chat tab cannot reach back into the shop.
+    expect(await chat.evaluate(() => window.opener)).toBeNull();
+
+    await page.waitForURL(url('/orders'));
+    // Spec §4: the order list 1.5 s after the order is made.
+    expect(Date.now() - clicked).toBeGreaterThanOrEqual(1500);
+    await eventually(() => page.getByTestId('order-row').count()).toBe(1);
+    const orders = await ordersOf(uid);
+    expect(orders).toHaveLength(1);
+    expect(orders[0]).toMatchObject({ channel: 'whatsapp', totalAmount: 480, status: 'Pending' });
+    expect(text).toContain(`Order #${orders[0]!.id.slice(0, 8)}`);
+    expect(await page.getByTestId('order-row').getByRole('heading').textContent()).toBe(
+      `Order #${orders[0]!.id.slice(0, 8)}`,
+    );
+    await eventually(() => cartBadge(page).textContent()).toBe('0');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('sends an empty checkout back to the cart after 2 s; the empty cart offers Shop Now', async () => {
+    const { context, page, errors } = await shopper(viewport);
+    await page.goto(url('/checkout'));
+    const message = page.getByRole('alert').filter({ hasText: 'Your cart is empty' });
+    await eventually(() => message.textContent()).toBe(
+      'Your cart is empty. Please add items before checking out.',
+    );
+    const shown = Date.now();
+    await page.waitForURL(url('/cart'));
+    expect(Date.now() - shown).toBeGreaterThanOrEqual(1500);
+    await eventually(() => heading(page).textContent()).toBe('Your cart is empty');
+    await page.screenshot({ path: `${SHOTS}/cart-empty-${viewport}.png`, fullPage: true });
+    await page.getByRole('main').getByRole('link', { name: 'Shop Now' }).click();
+    await page.waitForURL(url('/shop'));
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('has no serious or critical axe violation on cart, checkout (dialog open and closed), orders, order detail and buy now', async () => {
+    const { context, page } = await newAxePage(browser, viewport);
+    await signInWithPhone(page);
+    await page.goto(url('/orders'));
+    await eventually(() => heading(page).textContent()).toBe('No Orders Yet');
+    await expectNoSeriousViolations(page, 'orders: none yet');
+    await openTulsiHoney(page);
+    await addFromProductPage(page, { name: 'Tulsi Honey', unit: '250 gm' });
+    await page.goto(url('/cart'));
+    await eventually(() => page.getByTestId('cart-line').count()).toBe(1);
+    await expectNoSeriousViolations(page, 'cart with items');
+    await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    await eventually(() => addressDialog(page).isVisible()).toBe(true);
+    await expectNoSeriousViolations(page, 'checkout: dialog open');
+    await addressDialog(page).getByRole('button', { name: 'Add Address' }).click();
+    await eventually(() => addressDialog(page).getByRole('alert').count()).toBe(1);
+    await expectNoSeriousViolations(page, 'checkout: dialog with error');
+    await addressDialog(page).getByRole('button', { name: 'Cancel' }).click();
+    await eventually(() => addressDialog(page).count()).toBe(0);
+    await expectNoSeriousViolations(page, 'checkout: no address, dialog closed');
+    await page.getByRole('button', { name: '+ Add New Address' }).click();
+    await addAddress(page);
+    await expectNoSeriousViolations(page, 'checkout: dialog closed');
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await page.waitForURL(/\/orders\/[\w-]+$/);
+    await eventually(() => page.getByTestId('order-item').count()).toBe(1);
+    await expectNoSeriousViolations(page, 'order detail');
+    await page.goto(url('/orders'));
+    await eventually(() => page.getByTestId('order-row').count()).toBe(1);
+    await expectNoSeriousViolations(page, 'orders');
+    // Buy now, with the address saved above.
+    await openTulsiHoney(page);
+    await page.getByRole('button', { name: 'Order Now' }).click();
+    await page.waitForURL(url('/checkout-now'));
+    await eventually(() => page.getByRole('radio', { name: /Sunita Patil/ }).isChecked()).toBe(true);
+    await expectNoSeriousViolations(page, 'checkout-now');
+    await page.goto(url('/orders/no-such-order'));
+    await eventually(() => heading(page).textContent()).toBe('Order Not Found');
+    await expectNoSeriousViolations(page, 'order not found');
+    await page.goto(url('/cart'));
+    await eventually(() => heading(page).textContent()).toBe('Your cart is empty');
+    await expectNoSeriousViolations(page, 'empty cart');
+    await context.close();
+  });
+});
