@@ -43,7 +43,15 @@ export default async function setup(project: TestProject) {
       ...webEmulatorEnv(projectId, ports.auth),
     });
   }
-  const stack = await startStack({ name: 'test', projectId, ports, hostingPublic: 'web/dist-test' });
+  const stack = await startStack({
+    name: 'test',
+    projectId,
+    ports,
+    hostingPublic: 'web/dist-test',
+    // Each test file reseeds Firestore; the function must not answer from a catalogue it cached
+    // during an earlier file (stock bought there would linger for a minute).
+    env: { CATALOGUE_CACHE_TTL_MS: '0' },
+  });
   console.log(`Test stack up on ${stack.hostingUrl} with ${describeFirestore(stack.firestore)}.`);
   project.provide('stack', {
     projectId,
