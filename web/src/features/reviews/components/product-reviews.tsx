@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSigninCheck } from 'reactfire';
 import type { Review } from '@contract/reviews';
@@ -6,8 +6,10 @@ import { Stars } from '../../../components/ui/stars';
 import { formatDate } from '../../../lib/format';
 import { useRequest } from '../../../lib/use-request';
 import { getProductReviews, REVIEWS_LOAD_ERROR } from '../api/get-product-reviews';
-import { ReviewForm } from './review-form';
 import './product-reviews.css';
+
+// The form (and the zod schema it checks with) loads only when a shopper opens it.
+const ReviewForm = lazy(() => import('./review-form').then((m) => ({ default: m.ReviewForm })));
 
 /** Customer reviews under a product (spec §2): the list, and the Add Review toggle. */
 export function ProductReviews({ productId }: { productId: number }) {
@@ -47,14 +49,16 @@ export function ProductReviews({ productId }: { productId: number }) {
       </div>
 
       {formOpen && (
-        <ReviewForm
-          productId={productId}
-          onCancel={() => setFormOpen(false)}
-          onSubmitted={(review) => {
-            setAdded((current) => [review, ...current]);
-            setFormOpen(false);
-          }}
-        />
+        <Suspense fallback={<p className="loading-text">Opening the review form…</p>}>
+          <ReviewForm
+            productId={productId}
+            onCancel={() => setFormOpen(false)}
+            onSubmitted={(review) => {
+              setAdded((current) => [review, ...current]);
+              setFormOpen(false);
+            }}
+          />
+        </Suspense>
       )}
 
       {reviews.status === 'loading' && <p className="loading-text">Loading reviews…</p>}
