@@ -31,36 +31,27 @@ export async function newAxePage(
   return { context, page: await context.newPage() };
 }
 
-interface AxeResults {
-  violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[];
-}
-
-/** Runs axe-core on the page and fails on any serious or critical violation. */
-export async function expectNoSeriousA11yViolations(page: Page, screen: string): Promise<void> {
+/**
+ * axe-core's serious and critical violations on the page, one entry per rule and element:
+ * '{screen}: {rule} ({impact}) {element}'. Needs a context that bypasses CSP (newAxePage).
+ */
+export async function seriousA11yViolations(page: Page, screen: string): Promise<string[]> {
   await page.addScriptTag({ path: axePath });
   const results = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<unknown> } })
       .axe;
-    return (await axe.run(document, { resultTypes: ['violations'] })) as AxeResults;
+    return (await axe.run(document, { resultTypes: ['violations'] })) as {
+      violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[];
+    };
   });
-  if (process.env['AXE_VERBOSE'])
-    console.log(
-      screen,
-      results.violations.map(
-        (v) =>
-          `${v.id}(${v.impact}) ${v.nodes
-            .map((n) => n.target.join(' '))
-            .slice(0, 3)
-            .join(' , ')}`,
-      ),
-    );
-  const serious = results.violations
+  return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${screen}: ${v.id} (${v.impact}) ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    );
-  expect(serious).toEqual([]);
+    .flatMap((v) => v.nodes.map((n) => `${screen}: ${v.id} (${v.impact}) ${n.target.join(' ')}`));
+}
+
+/** Runs axe-core on the page and fails on any serious or critical violation. */
+export async function expectNoSeriousA11yViolations(page: Page, screen: string): Promise<void> {
+  expect(await seriousA11yViolations(page, screen)).toEqual([]);
 }
 
 /** Collects uncaught errors and console errors (CSP violations show up there too). */

@@ -8,13 +8,19 @@ import {
   addressDialog,
   cartBadge,
   ordersOf,
-  seriousA11yViolations,
   signInWithPhone,
   toast,
   uidOfMobile,
   watchShopperErrors,
 } from '../support/shopper.js';
-import { eventually, newAxePage, url, VIEWPORT_NAMES, type Viewport } from './helpers.js';
+import {
+  eventually,
+  newAxePage,
+  seriousA11yViolations,
+  url,
+  VIEWPORT_NAMES,
+  type Viewport,
+} from './helpers.js';
 
 /**
  * Buy now (spec §2 Direct checkout, §4, §8): Order Now on a product page → /checkout-now → order;

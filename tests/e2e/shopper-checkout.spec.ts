@@ -11,7 +11,6 @@ import {
   fillAddress,
   holdRequests,
   ordersOf,
-  seriousA11yViolations,
   shopDate,
   signInWithPhone,
   SUNITA,
@@ -19,7 +18,14 @@ import {
   uidOfMobile,
   watchShopperErrors,
 } from '../support/shopper.js';
-import { eventually, newAxePage, url, VIEWPORT_NAMES, type Viewport } from './helpers.js';
+import {
+  eventually,
+  expectNoSeriousA11yViolations,
+  newAxePage,
+  url,
+  VIEWPORT_NAMES,
+  type Viewport,
+} from './helpers.js';
 
 /**
  * The signed-in shopper's cart and checkout (spec §2 Cart, Checkout, Orders, Order detail; §4, §5):
@@ -42,11 +48,6 @@ const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const cartLine = (page: Page, unit: string) => page.getByTestId('cart-line').filter({ hasText: `(${unit})` });
 const summaryLines = (page: Page) => page.locator('.order-summary-lines > li').allTextContents();
 const orderTotal = (page: Page) => page.getByTestId('order-total').textContent();
-
-/** No serious or critical axe violation on the page. */
-async function expectNoSeriousViolations(page: Page, screen: string) {
-  expect(await seriousA11yViolations(page, screen)).toEqual([]);
-}
 
 /** A new shopper, signed in by phone, with their uid. */
 async function shopper(viewport: Viewport) {
@@ -368,43 +369,43 @@ describe.each(VIEWPORT_NAMES)('a signed-in shopper checking out (%s)', (viewport
     await signInWithPhone(page);
     await page.goto(url('/orders'));
     await eventually(() => heading(page).textContent()).toBe('No Orders Yet');
-    await expectNoSeriousViolations(page, 'orders: none yet');
+    await expectNoSeriousA11yViolations(page, 'orders: none yet');
     await openTulsiHoney(page);
     await addFromProductPage(page, { name: 'Tulsi Honey', unit: '250 gm' });
     await page.goto(url('/cart'));
     await eventually(() => page.getByTestId('cart-line').count()).toBe(1);
-    await expectNoSeriousViolations(page, 'cart with items');
+    await expectNoSeriousA11yViolations(page, 'cart with items');
     await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
     await eventually(() => addressDialog(page).isVisible()).toBe(true);
-    await expectNoSeriousViolations(page, 'checkout: dialog open');
+    await expectNoSeriousA11yViolations(page, 'checkout: dialog open');
     await addressDialog(page).getByRole('button', { name: 'Add Address' }).click();
     await eventually(() => addressDialog(page).getByRole('alert').count()).toBe(1);
-    await expectNoSeriousViolations(page, 'checkout: dialog with error');
+    await expectNoSeriousA11yViolations(page, 'checkout: dialog with error');
     await addressDialog(page).getByRole('button', { name: 'Cancel' }).click();
     await eventually(() => addressDialog(page).count()).toBe(0);
-    await expectNoSeriousViolations(page, 'checkout: no address, dialog closed');
+    await expectNoSeriousA11yViolations(page, 'checkout: no address, dialog closed');
     await page.getByRole('button', { name: '+ Add New Address' }).click();
     await addAddress(page);
-    await expectNoSeriousViolations(page, 'checkout: dialog closed');
+    await expectNoSeriousA11yViolations(page, 'checkout: dialog closed');
     await page.getByRole('button', { name: 'Place Order' }).click();
     await page.waitForURL(/\/orders\/[\w-]+$/);
     await eventually(() => page.getByTestId('order-item').count()).toBe(1);
-    await expectNoSeriousViolations(page, 'order detail');
+    await expectNoSeriousA11yViolations(page, 'order detail');
     await page.goto(url('/orders'));
     await eventually(() => page.getByTestId('order-row').count()).toBe(1);
-    await expectNoSeriousViolations(page, 'orders');
+    await expectNoSeriousA11yViolations(page, 'orders');
     // Buy now, with the address saved above.
     await openTulsiHoney(page);
     await page.getByRole('button', { name: 'Order Now' }).click();
     await page.waitForURL(url('/checkout-now'));
     await eventually(() => page.getByRole('radio', { name: /Sunita Patil/ }).isChecked()).toBe(true);
-    await expectNoSeriousViolations(page, 'checkout-now');
+    await expectNoSeriousA11yViolations(page, 'checkout-now');
     await page.goto(url('/orders/no-such-order'));
     await eventually(() => heading(page).textContent()).toBe('Order Not Found');
-    await expectNoSeriousViolations(page, 'order not found');
+    await expectNoSeriousA11yViolations(page, 'order not found');
     await page.goto(url('/cart'));
     await eventually(() => heading(page).textContent()).toBe('Your cart is empty');
-    await expectNoSeriousViolations(page, 'empty cart');
+    await expectNoSeriousA11yViolations(page, 'empty cart');
     await context.close();
   });
 });

@@ -36,6 +36,7 @@ export default async function setup(project: TestProject) {
   const projectId = TEST_PROJECT_ID;
   run('npm', ['run', 'build', '--workspace', 'functions', '--silent']);
   // SKIP_WEB_BUILD=1 reuses the last test build of the storefront: handy when only the API changed.
+  // That build has the previous run's Auth emulator port compiled in, so browser sign-in fails.
   if (!process.env['SKIP_WEB_BUILD'] || !existsSync(join(ROOT, 'web/dist-test/index.html'))) {
     const viteArgs = ['--mode', 'emulator', '--outDir', 'dist-test', '--emptyOutDir', '--logLevel', 'error'];
     run('npm', ['run', 'build', '--workspace', 'web', '--silent', '--', ...viteArgs], {

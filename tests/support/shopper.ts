@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module';
 import { expect } from 'vitest';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
@@ -225,26 +224,4 @@ export function shopDate(date = new Date()): string {
     year: 'numeric',
     timeZone: 'Asia/Kolkata',
   }).format(date);
-}
-
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-/**
- * axe-core's serious and critical violations on the page, one entry per rule and element:
- * '{screen}: {rule} ({impact}) {element}'. Needs a context that bypasses CSP (helpers.ts newAxePage).
- * tests/e2e/helpers.ts expectNoSeriousA11yViolations does the same in one assertion; this form
- * lets a test look at one rule or element.
- */
-export async function seriousA11yViolations(page: Page, screen: string): Promise<string[]> {
-  await page.addScriptTag({ path: axePath });
-  const results = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<unknown> } })
-      .axe;
-    return (await axe.run(document, { resultTypes: ['violations'] })) as {
-      violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[];
-    };
-  });
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.map((n) => `${screen}: ${v.id} (${v.impact}) ${n.target.join(' ')}`));
 }
