@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ADDRESS_REQUIRED, AddressInputSchema, type AddressInput } from '@contract/addresses';
+import { FormError } from '../../../components/ui/feedback-fields';
 
 const FIELDS = [
   { name: 'name', label: 'Full Name', autoComplete: 'name', placeholder: 'e.g. Sunita Patil' },
@@ -104,11 +105,7 @@ export function AddressFormDialog({
           <input type="checkbox" checked={isDefault} onChange={(e) => setIsDefault(e.target.checked)} />
           Set as Default Address
         </label>
-        {error && (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        )}
+        <FormError message={error} />
         <div className="address-dialog-actions">
           <button type="button" className="btn btn-secondary" onClick={onClose}>
             Cancel

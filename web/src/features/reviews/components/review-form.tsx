@@ -6,6 +6,7 @@ import { StarInput } from '../../../components/ui/star-input';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { createReview, REVIEW_SUBMIT_FALLBACK } from '../api/create-review';
+import { FormError, OptionalNameField } from '../../../components/ui/feedback-fields';
 
 export const REVIEW_LOGIN_REQUIRED = 'You must be logged in to leave a review.';
 export const REVIEW_THANKS = 'Thank you! Your review has been submitted.';
@@ -73,22 +74,8 @@ export function ReviewForm({
           placeholder="How did it taste? How did your family use it?"
         />
       </div>
-      <div className="form-field">
-        <label htmlFor="review-name">Your name (optional)</label>
-        <input
-          id="review-name"
-          className="field-input"
-          autoComplete="name"
-          maxLength={60}
-          value={userName}
-          onChange={(e) => setUserName(e.target.value)}
-        />
-      </div>
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
+      <OptionalNameField id="review-name" value={userName} onChange={setUserName} />
+      <FormError message={error} />
       <div className="review-form-actions">
         <button type="button" className="btn btn-secondary" onClick={onCancel}>
           Cancel

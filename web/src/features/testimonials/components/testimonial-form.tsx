@@ -6,6 +6,7 @@ import { StarInput } from '../../../components/ui/star-input';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { createTestimonial, TESTIMONIAL_SUBMIT_FALLBACK } from '../api/testimonial-writes';
+import { FormError, OptionalNameField } from '../../../components/ui/feedback-fields';
 
 export const TESTIMONIAL_LOGIN_REQUIRED =
   'You need to be logged in to submit a testimonial. Redirecting to login.';
@@ -75,22 +76,8 @@ export function TestimonialForm({
         />
       </div>
       <StarInput label="Your rating" value={stars} onChange={setStars} />
-      <div className="form-field">
-        <label htmlFor="testimonial-name">Your name (optional)</label>
-        <input
-          id="testimonial-name"
-          className="field-input"
-          autoComplete="name"
-          maxLength={60}
-          value={userName}
-          onChange={(e) => setUserName(e.target.value)}
-        />
-      </div>
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
+      <OptionalNameField id="testimonial-name" value={userName} onChange={setUserName} />
+      <FormError message={error} />
       <div className="testimonial-form-actions">
         <button type="button" className="btn btn-secondary" onClick={onCancel}>
           Cancel

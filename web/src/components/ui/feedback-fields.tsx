@@ -1,0 +1,34 @@
+/** The optional display name of reviews and testimonials (empty shows as Anonymous). */
+export function OptionalNameField({
+  id,
+  value,
+  onChange,
+}: {
+  id: string;
+  value: string;
+  onChange: (name: string) => void;
+}) {
+  return (
+    <div className="form-field">
+      <label htmlFor={id}>Your name (optional)</label>
+      <input
+        id={id}
+        className="field-input"
+        autoComplete="name"
+        maxLength={60}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </div>
+  );
+}
+
+/** A form's problem, announced to screen readers; nothing when there is none. */
+export function FormError({ message }: { message: string }) {
+  if (!message) return null;
+  return (
+    <p className="form-error" role="alert">
+      {message}
+    </p>
+  );
+}
