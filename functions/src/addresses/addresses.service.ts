@@ -1,4 +1,5 @@
 import { MAX_ADDRESSES, type Address, type AddressInputSchema } from '../contract/addresses.js';
+import { ADDRESS_MESSAGES } from '../contract/messages.js';
 import type { z } from 'zod';
 import { db } from '../lib/firestore.js';
 import { ConflictError, NotFoundError } from '../lib/errors.js';
@@ -9,8 +10,6 @@ import {
   findAddressesInTransaction,
   setDefaultFlagInTransaction,
 } from './addresses.repository.js';
-
-export const ADDRESS_NOT_FOUND = 'We could not find that address.';
 
 export function listAddresses(uid: string): Promise<Address[]> {
   return findAddresses(db(), uid);
@@ -25,9 +24,7 @@ export async function createAddress(
   return firestore.runTransaction(async (tx) => {
     const existing = await findAddressesInTransaction(firestore, tx, uid);
     if (existing.length >= MAX_ADDRESSES) {
-      throw new ConflictError(
-        `You can save up to ${MAX_ADDRESSES} addresses. Please delete one you no longer use.`,
-      );
+      throw new ConflictError(ADDRESS_MESSAGES.tooMany(MAX_ADDRESSES));
     }
     const isDefault = input.isDefault || existing.length === 0 || !existing.some((a) => a.isDefault);
     if (isDefault) {
@@ -42,7 +39,7 @@ export async function setDefaultAddress(uid: string, id: string): Promise<Addres
   const firestore = db();
   await firestore.runTransaction(async (tx) => {
     const addresses = await findAddressesInTransaction(firestore, tx, uid);
-    if (!addresses.some((a) => a._id === id)) throw new NotFoundError(ADDRESS_NOT_FOUND);
+    if (!addresses.some((a) => a._id === id)) throw new NotFoundError(ADDRESS_MESSAGES.notFound);
     for (const address of addresses) {
       const isDefault = address._id === id;
       if (address.isDefault !== isDefault)
@@ -58,7 +55,7 @@ export async function deleteAddress(uid: string, id: string): Promise<Address[]>
   await firestore.runTransaction(async (tx) => {
     const addresses = await findAddressesInTransaction(firestore, tx, uid);
     const target = addresses.find((a) => a._id === id);
-    if (!target) throw new NotFoundError(ADDRESS_NOT_FOUND);
+    if (!target) throw new NotFoundError(ADDRESS_MESSAGES.notFound);
     deleteAddressInTransaction(firestore, tx, uid, id);
     const rest = addresses.filter((a) => a._id !== id);
     if (target.isDefault && rest[0]) setDefaultFlagInTransaction(firestore, tx, uid, rest[0]._id, true);

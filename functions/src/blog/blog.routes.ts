@@ -2,18 +2,12 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { DocIdSchema } from '../contract/common.js';
 import { BlogPostInputSchema } from '../contract/content.js';
+import { BLOG_MESSAGES } from '../contract/messages.js';
 import { requireAdmin, requireUser } from '../lib/auth.js';
 import { NotFoundError } from '../lib/errors.js';
 import { publicCache } from '../lib/http.js';
 import { writeLimiter } from '../lib/rate-limit.js';
-import {
-  POST_NOT_FOUND,
-  createPost,
-  deletePost,
-  getPostBySlug,
-  listPosts,
-  updatePost,
-} from './blog.service.js';
+import { createPost, deletePost, getPostBySlug, listPosts, updatePost } from './blog.service.js';
 
 /** Reading the blog is public; writing it is for administrators (the `admin` claim). */
 export const blogRouter = Router();
@@ -28,7 +22,8 @@ blogRouter.get('/', async (_req, res) => {
 
 blogRouter.get('/:slug', async (req, res) => {
   const parsed = SlugParamSchema.safeParse(req.params.slug);
-  if (!parsed.success || /[/.]|^__.*__$/.test(parsed.data)) throw new NotFoundError(POST_NOT_FOUND);
+  if (!parsed.success || /[/.]|^__.*__$/.test(parsed.data))
+    throw new NotFoundError(BLOG_MESSAGES.postNotFound);
   publicCache(res, 60, 300);
   res.json(await getPostBySlug(parsed.data));
 });

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { BlogPost, BlogPostInputSchema } from '../contract/content.js';
+import { BLOG_MESSAGES } from '../contract/messages.js';
 import { db } from '../lib/firestore.js';
 import { ConflictError, NotFoundError } from '../lib/errors.js';
 import {
@@ -15,7 +16,6 @@ import {
   type BlogPostDoc,
 } from './blog.repository.js';
 
-export const POST_NOT_FOUND = 'Oops! We could not find that blog post.';
 type PostInput = z.output<typeof BlogPostInputSchema>;
 
 export function listPosts(): Promise<BlogPost[]> {
@@ -24,7 +24,7 @@ export function listPosts(): Promise<BlogPost[]> {
 
 export async function getPostBySlug(slug: string): Promise<BlogPost> {
   const post = await findPostBySlug(db(), slug);
-  if (!post) throw new NotFoundError(POST_NOT_FOUND);
+  if (!post) throw new NotFoundError(BLOG_MESSAGES.postNotFound);
   return post;
 }
 
@@ -35,10 +35,10 @@ async function savePost(id: string | null, input: PostInput): Promise<BlogPost> 
   const firestore = db();
   return firestore.runTransaction(async (tx) => {
     const existing = id ? await findPostInTransaction(firestore, tx, id) : undefined;
-    if (id && !existing) throw new NotFoundError(POST_NOT_FOUND);
+    if (id && !existing) throw new NotFoundError(BLOG_MESSAGES.postNotFound);
     const slugs = slugsOf(input);
     const taken = await slugsTakenInTransaction(firestore, tx, slugs, id);
-    if (taken.length > 0) throw new ConflictError(`The slug “${taken[0]}” is already used by another post.`);
+    if (taken.length > 0) throw new ConflictError(BLOG_MESSAGES.slugTaken(taken[0]!));
     const postId = id ?? newPostId(firestore);
     const now = Timestamp.now();
     const doc: BlogPostDoc = { ...input, slugs, createdAt: existing?.createdAt ?? now, updatedAt: now };
@@ -54,7 +54,7 @@ export async function deletePost(id: string): Promise<void> {
   const firestore = db();
   await firestore.runTransaction(async (tx) => {
     const existing = await findPostInTransaction(firestore, tx, id);
-    if (!existing) throw new NotFoundError(POST_NOT_FOUND);
+    if (!existing) throw new NotFoundError(BLOG_MESSAGES.postNotFound);
     deletePostInTransaction(firestore, tx, id, existing.slugs);
   });
 }

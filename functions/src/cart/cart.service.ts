@@ -1,8 +1,10 @@
 import type { CartItem, CartUpdate, CartWrite } from '../contract/cart.js';
 import { MAX_LINE_QUANTITY } from '../contract/limits.js';
+import { CART_MESSAGES } from '../contract/messages.js';
 import type { Product } from '../contract/products.js';
 import { db } from '../lib/firestore.js';
 import { InvalidError, NotFoundError, OutOfStockError } from '../lib/errors.js';
+import { round2 } from '../lib/money.js';
 import {
   findVariant,
   listProducts,
@@ -18,8 +20,6 @@ import {
   upsertCartLine,
   type CartLine,
 } from './cart.repository.js';
-
-const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** A stored line priced from the catalogue as it is now. */
 function toCartItem(line: CartLine, catalogue: Map<number, Product>): CartItem {
@@ -62,17 +62,14 @@ export async function writeCartLine(uid: string, write: CartWrite): Promise<Cart
   priceOf(variant);
   const label = describeLine(product.name, variant.unit);
   const limit = Math.min(stockLimit(variant), MAX_LINE_QUANTITY);
-  if (limit <= 0) throw new OutOfStockError(`Sorry, ${label} is out of stock.`);
+  if (limit <= 0) throw new OutOfStockError(CART_MESSAGES.outOfStock(label));
 
   let wanted = 0;
   const quantity = await upsertCartLine(db(), uid, product.id, variant.unit, (current) => {
     wanted = write.mode === 'add' ? current + write.quantity : write.quantity;
     return Math.min(wanted, limit);
   });
-  const notice =
-    quantity < wanted
-      ? `Only ${quantity} of ${label} can be ordered at a time, so your cart now has ${quantity}.`
-      : undefined;
+  const notice = quantity < wanted ? CART_MESSAGES.quantityCapped(quantity, label) : undefined;
   return { items: await getCart(uid), ...(notice ? { notice } : {}) };
 }
 
@@ -88,9 +85,8 @@ export async function removeCartLine(
     : lines.length === 1
       ? lines[0]
       : undefined;
-  if (!unit && lines.length > 1)
-    throw new InvalidError('Please choose which option of this product to remove.');
-  if (!line) throw new NotFoundError('That item is not in your cart.');
+  if (!unit && lines.length > 1) throw new InvalidError(CART_MESSAGES.chooseOptionToRemove);
+  if (!line) throw new NotFoundError(CART_MESSAGES.notInCart);
   await deleteCartLine(db(), uid, line.id);
   return { items: await getCart(uid) };
 }

@@ -1,16 +1,15 @@
 import { z } from 'zod';
-import { ProductRefSchema } from './common.js';
+import { chosenUnit, missingVariant, ProductRefSchema } from './common.js';
 import { MAX_LINE_QUANTITY } from './limits.js';
-
-export const QUANTITY_TOO_SMALL = 'Please select a quantity greater than 0.';
+import { PURCHASE_MESSAGES as M } from './messages.js';
 
 export const QuantitySchema = z
-  .number({ message: QUANTITY_TOO_SMALL })
-  .int('Please choose a whole number of items.')
-  .min(1, QUANTITY_TOO_SMALL)
-  .max(MAX_LINE_QUANTITY, `You can order up to ${MAX_LINE_QUANTITY} of one item at a time.`);
+  .number({ message: M.invalidQuantity })
+  .int(M.wholeQuantity)
+  .min(1, M.invalidQuantity)
+  .max(MAX_LINE_QUANTITY, M.quantityTooLarge(MAX_LINE_QUANTITY));
 
-const UnitSchema = z.string().trim().min(1, 'Please select an option for this product.').max(40);
+const UnitSchema = z.string().trim().min(1, M.noVariant).max(40);
 const VariantRefSchema = z.object({ unit: UnitSchema });
 
 /**
@@ -28,15 +27,8 @@ export const CartWriteSchema = z
     unit: z.string().trim().max(40).optional(),
   })
   .transform((body, ctx) => {
-    const unit = body.selectedVariant?.unit ?? body.variantDetails?.unit ?? body.unit;
-    if (!unit) {
-      ctx.addIssue({
-        code: 'custom',
-        message: 'Please select an option for this product.',
-        path: ['selectedVariant'],
-      });
-      return z.NEVER;
-    }
+    const unit = chosenUnit(body);
+    if (!unit) return missingVariant(ctx);
     const mode: 'add' | 'set' = body.variantDetails && !body.selectedVariant ? 'set' : 'add';
     return { productId: body.productId, unit, quantity: body.quantity, mode };
   });
@@ -51,9 +43,7 @@ export const CartRemoveSchema = z
     variantDetails: VariantRefSchema.optional(),
   })
   .optional()
-  .transform(
-    (body) => body?.unit || body?.variant?.unit || body?.selectedVariant?.unit || body?.variantDetails?.unit,
-  );
+  .transform(chosenUnit);
 
 /** One cart line as the API answers it: priced from the catalogue at the time of reading. */
 export interface CartItem {

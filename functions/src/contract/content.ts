@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BLOG_MESSAGES as M } from './messages.js';
 
 /** One language's version of a blog post. slug may be empty when the post is not translated. */
 export const BlogLanguageBlockSchema = z.object({
@@ -8,10 +9,7 @@ export const BlogLanguageBlockSchema = z.object({
     .string()
     .trim()
     .max(120)
-    .regex(
-      /^$|^[\p{Ll}\p{Lo}\p{M}\p{N}]+(?:-[\p{Ll}\p{Lo}\p{M}\p{N}]+)*$/u,
-      'Slugs use lower-case letters, digits and single hyphens.',
-    ),
+    .regex(/^$|^[\p{Ll}\p{Lo}\p{M}\p{N}]+(?:-[\p{Ll}\p{Lo}\p{M}\p{N}]+)*$/u, M.slugFormat),
 });
 export type BlogLanguageBlock = z.infer<typeof BlogLanguageBlockSchema>;
 
@@ -36,8 +34,8 @@ export const TestimonialSchema = z.object({
 export type Testimonial = z.infer<typeof TestimonialSchema>;
 
 const blockInput = BlogLanguageBlockSchema.extend({
-  title: z.string().trim().max(200, 'Please keep the title under 200 characters.').default(''),
-  content: z.string().trim().max(100_000, 'The post is too long.').default(''),
+  title: z.string().trim().max(200, M.titleTooLong).default(''),
+  content: z.string().trim().max(100_000, M.contentTooLong).default(''),
   slug: BlogLanguageBlockSchema.shape.slug.default(''),
 });
 
@@ -48,20 +46,13 @@ const blockInput = BlogLanguageBlockSchema.extend({
  */
 export const BlogPostInputSchema = z
   .object({
-    author: z
-      .string()
-      .trim()
-      .min(1, 'Please give the author’s name.')
-      .max(80, 'Please keep the author’s name short.'),
+    author: z.string().trim().min(1, M.authorRequired).max(80, M.authorTooLong),
     featuredImage: z
       .string()
       .trim()
       .max(500)
-      .regex(
-        /^(\/|https:\/\/)[^\s"'<>]*$/,
-        'The featured image must be a /path on this site or an https:// address.',
-      ),
-    tags: z.array(z.string().trim().min(1).max(30)).max(10, 'Please use at most 10 tags.').default([]),
+      .regex(/^(\/|https:\/\/)[^\s"'<>]*$/, M.featuredImageInvalid),
+    tags: z.array(z.string().trim().min(1).max(30)).max(10, M.tooManyTags).default([]),
     en: blockInput.default({ title: '', content: '', slug: '' }),
     mr: blockInput.default({ title: '', content: '', slug: '' }),
   })
@@ -73,7 +64,7 @@ export const BlogPostInputSchema = z
         ctx.addIssue({
           code: 'custom',
           path: [lang],
-          message: 'Each language needs a title, content and slug, or none of them.',
+          message: M.languageIncomplete,
         });
       }
       return filled === 3;
@@ -82,14 +73,14 @@ export const BlogPostInputSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['en'],
-        message: 'A post needs a title, content and slug in at least one language.',
+        message: M.noLanguage,
       });
     }
     if (post.en.slug && post.en.slug === post.mr.slug) {
       ctx.addIssue({
         code: 'custom',
         path: ['mr', 'slug'],
-        message: 'The English and Marathi slugs must differ.',
+        message: M.sameSlugs,
       });
     }
   });

@@ -1,14 +1,13 @@
 import { z } from 'zod';
-import { DocIdSchema, ProductRefSchema } from './common.js';
+import { chosenUnit, DocIdSchema, missingVariant, ProductRefSchema } from './common.js';
 import { MAX_LINE_QUANTITY } from './limits.js';
+import { CHECKOUT_MESSAGES as M, PURCHASE_MESSAGES } from './messages.js';
 
 export const ORDER_STATUSES = ['Pending', 'Shipped', 'Delivered', 'Cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** How the shopper finished checkout: the Place Order button, or the WhatsApp hand-off. */
 export const OrderChannelSchema = z.enum(['website', 'whatsapp']).optional().default('website');
-
-export const INVALID_DIRECT_QUANTITY = 'Invalid quantity. Please select at least one item.';
 
 /** POST /orders: order the caller's cart. */
 export const CartOrderSchema = z.object({
@@ -24,23 +23,16 @@ export const DirectOrderItemSchema = z
   .object({
     productId: ProductRefSchema,
     quantity: z
-      .number({ message: INVALID_DIRECT_QUANTITY })
-      .int(INVALID_DIRECT_QUANTITY)
-      .min(1, INVALID_DIRECT_QUANTITY)
-      .max(MAX_LINE_QUANTITY, `You can order up to ${MAX_LINE_QUANTITY} of one item at a time.`),
+      .number({ message: M.invalidDirectQuantity })
+      .int(M.invalidDirectQuantity)
+      .min(1, M.invalidDirectQuantity)
+      .max(MAX_LINE_QUANTITY, PURCHASE_MESSAGES.quantityTooLarge(MAX_LINE_QUANTITY)),
     unit: z.string().trim().max(40).optional(),
     selectedVariant: z.object({ unit: z.string().trim().max(40) }).optional(),
   })
   .transform((item, ctx) => {
-    const unit = item.selectedVariant?.unit || item.unit;
-    if (!unit) {
-      ctx.addIssue({
-        code: 'custom',
-        message: 'Please select an option for this product.',
-        path: ['selectedVariant'],
-      });
-      return z.NEVER;
-    }
+    const unit = chosenUnit(item);
+    if (!unit) return missingVariant(ctx);
     return { productId: item.productId, quantity: item.quantity, unit };
   });
 
@@ -48,11 +40,9 @@ export const DirectOrderSchema = z.object({
   selectedAddressId: DocIdSchema.optional(),
   channel: OrderChannelSchema,
   items: z
-    .array(DirectOrderItemSchema, {
-      message: 'Product details are missing. Please try again from the product page.',
-    })
-    .min(1, 'Product details are missing. Please try again from the product page.')
-    .max(10, 'A direct order can hold at most 10 items.'),
+    .array(DirectOrderItemSchema, { message: M.directProductMissing })
+    .min(1, M.directProductMissing)
+    .max(10, M.tooManyDirectItems),
 });
 
 export interface OrderItem {

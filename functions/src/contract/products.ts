@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CATALOGUE_MESSAGES as M } from './messages.js';
 
 /**
  * A variant is what a shopper actually buys: a pack size with its own price and stock.
@@ -54,6 +55,6 @@ export const ProductSchema = z.object({
 export type Product = z.infer<typeof ProductSchema>;
 
 export const ProductIdSchema = z.coerce
-  .number({ message: 'Product id must be a number.' })
-  .int('Product id must be a whole number.')
-  .positive('Product id must be a positive number.');
+  .number({ message: M.productIdNotNumber })
+  .int(M.productIdNotWhole)
+  .positive(M.productIdNotPositive);

@@ -1,21 +1,16 @@
 import { z } from 'zod';
 import { OptionalNameSchema, ProductRefSchema } from './common.js';
-
-export const REVIEW_INCOMPLETE = 'Please provide both a rating and a comment.';
+import { REVIEW_MESSAGES as M } from './messages.js';
 
 /** POST /reviews. One review per shopper per product; the server sets the date. */
 export const ReviewInputSchema = z.object({
   productId: ProductRefSchema,
   rating: z
-    .number({ message: REVIEW_INCOMPLETE })
-    .int('Please choose a rating from 1 to 5 stars.')
-    .min(1, REVIEW_INCOMPLETE)
-    .max(5, 'Please choose a rating from 1 to 5 stars.'),
-  comment: z
-    .string({ message: REVIEW_INCOMPLETE })
-    .trim()
-    .min(1, REVIEW_INCOMPLETE)
-    .max(2000, 'Please keep your review under 2000 characters.'),
+    .number({ message: M.incomplete })
+    .int(M.ratingOutOfRange)
+    .min(1, M.incomplete)
+    .max(5, M.ratingOutOfRange),
+  comment: z.string({ message: M.incomplete }).trim().min(1, M.incomplete).max(2000, M.commentTooLong),
   userName: OptionalNameSchema,
 });
 export type ReviewInput = z.input<typeof ReviewInputSchema>;

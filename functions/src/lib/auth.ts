@@ -1,4 +1,5 @@
 import type { Request, RequestHandler } from 'express';
+import { API_MESSAGES } from '../contract/messages.js';
 import { auth } from './firestore.js';
 import { ForbiddenError, UnauthenticatedError } from './errors.js';
 
@@ -22,19 +23,19 @@ function bearerToken(req: Request): string | undefined {
 /** Verifies the Firebase ID token of `Authorization: Bearer …` and puts the caller on req.user. */
 export const requireUser: RequestHandler = async (req, _res, next) => {
   const token = bearerToken(req);
-  if (!token) throw new UnauthenticatedError('Please sign in to continue.');
+  if (!token) throw new UnauthenticatedError();
   try {
     const decoded = await auth().verifyIdToken(token);
     req.user = { uid: decoded.uid, admin: decoded['admin'] === true };
   } catch {
-    throw new UnauthenticatedError('Your session has expired. Please sign in again.');
+    throw new UnauthenticatedError(API_MESSAGES.sessionExpired);
   }
   next();
 };
 
 /** Blog writes are for the farm's own staff: an `admin` custom claim (see `npm run make-admin`). */
 export const requireAdmin: RequestHandler = (req, _res, next) => {
-  if (!req.user?.admin) throw new ForbiddenError('Only the shop’s administrators can do that.');
+  if (!req.user?.admin) throw new ForbiddenError(API_MESSAGES.adminOnly);
   next();
 };
 

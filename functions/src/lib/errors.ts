@@ -2,6 +2,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ZodError } from 'zod';
 import { logger } from 'firebase-functions';
 import type { ApiErrorBody, ApiErrorCode } from '../contract/errors.js';
+import { API_MESSAGES } from '../contract/messages.js';
 
 /**
  * Domain errors. Services throw these and never pick an HTTP status; the error middleware below
@@ -22,12 +23,12 @@ export class InvalidError extends DomainError {
   }
 }
 export class UnauthenticatedError extends DomainError {
-  constructor(message = 'Please sign in to continue.') {
+  constructor(message: string = API_MESSAGES.signInRequired) {
     super('UNAUTHENTICATED', message);
   }
 }
 export class ForbiddenError extends DomainError {
-  constructor(message = 'You do not have permission to do that.') {
+  constructor(message: string = API_MESSAGES.forbidden) {
     super('FORBIDDEN', message);
   }
 }
@@ -47,7 +48,7 @@ export class OutOfStockError extends DomainError {
   }
 }
 export class RateLimitedError extends DomainError {
-  constructor(message = 'You are doing that too often. Please wait a minute and try again.') {
+  constructor(message: string = API_MESSAGES.rateLimited) {
     super('RATE_LIMITED', message);
   }
 }
@@ -71,7 +72,7 @@ function send(res: Parameters<ErrorRequestHandler>[2], code: ApiErrorCode, body:
 /** The first issue's message reads best to a shopper; the full list helps developers. */
 function fromZod(error: ZodError): Omit<ApiErrorBody, 'code'> {
   const issues = error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
-  return { message: issues[0]?.message ?? 'The request is not valid.', issues };
+  return { message: issues[0]?.message ?? API_MESSAGES.invalidRequest, issues };
 }
 
 /** Body-parser errors carry a `type`; they are the client's fault, not ours. */
@@ -86,22 +87,22 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next)
   if (err instanceof ZodError) return send(res, 'INVALID', fromZod(err));
   const parserError = err as BodyParserError;
   if (parserError?.type === 'entity.parse.failed') {
-    return send(res, 'INVALID', { message: 'The request body is not valid JSON.' });
+    return send(res, 'INVALID', { message: API_MESSAGES.invalidJson });
   }
   if (parserError?.type === 'entity.too.large') {
-    return send(res, 'PAYLOAD_TOO_LARGE', { message: 'The request body is too large.' });
+    return send(res, 'PAYLOAD_TOO_LARGE', { message: API_MESSAGES.bodyTooLarge });
   }
   if (typeof parserError?.status === 'number' && parserError.status >= 400 && parserError.status < 500) {
-    return send(res, 'INVALID', { message: 'The request could not be read.' });
+    return send(res, 'INVALID', { message: API_MESSAGES.unreadableRequest });
   }
   const detail =
     err instanceof Error
       ? { name: err.name, message: err.message, stack: err.stack }
       : { value: String(err) };
   logger.error('Unhandled error', { method: req.method, path: req.originalUrl, error: detail });
-  send(res, 'INTERNAL', { message: 'Something went wrong on our side. Please try again.' });
+  send(res, 'INTERNAL', { message: API_MESSAGES.internal });
 };
 
 export const notFoundHandler: RequestHandler = (req, res) => {
-  send(res, 'NOT_FOUND', { message: `There is no API endpoint ${req.method} ${req.path}.` });
+  send(res, 'NOT_FOUND', { message: API_MESSAGES.noEndpoint(req.method, req.path) });
 };

@@ -1,4 +1,5 @@
 import type { RequestHandler, Response } from 'express';
+import { API_MESSAGES } from '../contract/messages.js';
 import { DomainError } from './errors.js';
 
 /**
@@ -26,7 +27,7 @@ export const limitBodySize: RequestHandler = (req, _res, next) => {
   const declared = Number(req.get('content-length') ?? 0);
   const raw = (req as { rawBody?: Buffer }).rawBody;
   if (declared > MAX_BODY_BYTES || (raw && raw.length > MAX_BODY_BYTES)) {
-    throw new DomainError('PAYLOAD_TOO_LARGE', 'The request body is too large.');
+    throw new DomainError('PAYLOAD_TOO_LARGE', API_MESSAGES.bodyTooLarge);
   }
   next();
 };

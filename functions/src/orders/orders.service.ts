@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { Order, OrderItem, PlacedOrder, ShippingAddress } from '../contract/orders.js';
+import { CHECKOUT_MESSAGES, ORDER_MESSAGES } from '../contract/messages.js';
 import type { Product } from '../contract/products.js';
 import { db } from '../lib/firestore.js';
 import { ConflictError, InvalidError, NotFoundError, OutOfStockError } from '../lib/errors.js';
+import { round2 } from '../lib/money.js';
 import { findAddressInTransaction } from '../addresses/addresses.repository.js';
 import { deleteCartLinesInTransaction, findCartLinesInTransaction } from '../cart/cart.repository.js';
 import { findVariant, invalidateCatalogue, priceOf } from '../products/products.service.js';
@@ -16,20 +18,14 @@ import {
   toOrder,
 } from './orders.repository.js';
 
-export const ORDER_NOT_FOUND = 'We could not find the requested order.';
-export const ADDRESS_NOT_FOUND = 'Could not find selected address details.';
-
 type Channel = 'website' | 'whatsapp';
 
 /** The spec words the checkout's messages differently for the WhatsApp hand-off. */
 const MESSAGES = {
-  website: {
-    noAddress: 'Please select a delivery address before placing the order.',
-    emptyCart: 'Your cart is empty. Please add items before checking out.',
-  },
+  website: { noAddress: CHECKOUT_MESSAGES.noAddress, emptyCart: CHECKOUT_MESSAGES.emptyCart },
   whatsapp: {
-    noAddress: 'Please select a delivery address before ordering via WhatsApp.',
-    emptyCart: 'Your cart is empty. Please add items before ordering.',
+    noAddress: CHECKOUT_MESSAGES.noAddressForWhatsApp,
+    emptyCart: CHECKOUT_MESSAGES.emptyCartForWhatsApp,
   },
 } as const;
 
@@ -41,8 +37,6 @@ export type OrderRequest =
       channel: Channel;
       items: { productId: number; unit: string; quantity: number }[];
     };
-
-const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** What makes two requests "the same" for an Idempotency-Key: everything the shopper chose. */
 function hashRequest(request: OrderRequest): string {
@@ -79,21 +73,14 @@ function priceAndReserve(
   const changed = new Set<Product>();
   for (const line of lines) {
     const product = products.get(line.productId);
-    if (!product)
-      throw new InvalidError(
-        'One of the products in your order is no longer available. Please review your cart.',
-      );
+    if (!product) throw new InvalidError(CHECKOUT_MESSAGES.productGone);
     const variant = findVariant(product, line.unit);
     const price = priceOf(variant);
     if (typeof variant.stock === 'number') {
       const label = describeLine(product.name, variant.unit);
-      if (variant.stock <= 0)
-        throw new OutOfStockError(`Sorry, ${label} is out of stock. Please remove it and try again.`);
-      if (variant.stock < line.quantity) {
-        throw new OutOfStockError(
-          `Sorry, only ${variant.stock} of ${label} left in stock. Please reduce the quantity.`,
-        );
-      }
+      if (variant.stock <= 0) throw new OutOfStockError(CHECKOUT_MESSAGES.outOfStock(label));
+      if (variant.stock < line.quantity)
+        throw new OutOfStockError(CHECKOUT_MESSAGES.notEnoughStock(variant.stock, label));
       variant.stock -= line.quantity;
       changed.add(product);
     }
@@ -131,16 +118,14 @@ export async function placeOrder(
       const previous = await findIdempotencyInTransaction(firestore, tx, uid, idempotencyKey);
       if (previous) {
         if (previous.requestHash !== requestHash) {
-          throw new ConflictError(
-            'This checkout was already used for a different order. Please refresh and try again.',
-          );
+          throw new ConflictError(CHECKOUT_MESSAGES.idempotencyKeyReused);
         }
         return { orderId: previous.orderId, replayed: true, stockChanged: false };
       }
     }
 
     const address = await findAddressInTransaction(firestore, tx, uid, addressId);
-    if (!address) throw new NotFoundError(ADDRESS_NOT_FOUND);
+    if (!address) throw new NotFoundError(CHECKOUT_MESSAGES.addressNotFound);
 
     const cartLines = request.source === 'cart' ? await findCartLinesInTransaction(firestore, tx, uid) : [];
     const lines = mergeLines(request.source === 'cart' ? cartLines : request.items);
@@ -194,6 +179,6 @@ export function listOrders(uid: string): Promise<Order[]> {
 /** Somebody else's order answers exactly like a missing one. */
 export async function getOrder(uid: string, id: string): Promise<Order> {
   const found = await findOrder(db(), id);
-  if (!found || found.userId !== uid) throw new NotFoundError(ORDER_NOT_FOUND);
+  if (!found || found.userId !== uid) throw new NotFoundError(ORDER_MESSAGES.notFound);
   return toOrder(found.id, found);
 }

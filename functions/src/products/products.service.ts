@@ -1,3 +1,4 @@
+import { CATALOGUE_MESSAGES, PURCHASE_MESSAGES } from '../contract/messages.js';
 import type { Product, Variant } from '../contract/products.js';
 import { db } from '../lib/firestore.js';
 import { InvalidError, NotFoundError } from '../lib/errors.js';
@@ -29,7 +30,7 @@ export async function listProducts(): Promise<Product[]> {
 export async function getProduct(id: number): Promise<Product> {
   await listProducts();
   const product = cache?.byId.get(id);
-  if (!product) throw new NotFoundError('We could not find that product.');
+  if (!product) throw new NotFoundError(CATALOGUE_MESSAGES.productNotFound);
   return product;
 }
 
@@ -41,7 +42,7 @@ export async function requireCatalogueProduct(id: number): Promise<Product> {
   try {
     return await getProduct(id);
   } catch (error) {
-    if (error instanceof NotFoundError) throw new InvalidError('We could not find that product.');
+    if (error instanceof NotFoundError) throw new InvalidError(CATALOGUE_MESSAGES.productNotFound);
     throw error;
   }
 }
@@ -51,20 +52,17 @@ export function invalidateCatalogue(): void {
   cache = undefined;
 }
 
-export const PRICE_UNAVAILABLE = "This product's price is not available or invalid. Please check back later.";
-
 /** The variant a shopper picked, by its unit; the catalogue's price is the only price there is. */
 export function findVariant(product: Product, unit: string): Variant {
   const variant = product.variants.find((v) => v.unit === unit);
-  if (!variant)
-    throw new InvalidError(`${product.name} does not come in “${unit}”. Please choose another option.`);
+  if (!variant) throw new InvalidError(CATALOGUE_MESSAGES.noSuchOption(product.name, unit));
   return variant;
 }
 
 export function priceOf(variant: Variant): number {
   const price = variant.price;
   if (typeof price !== 'number' || !Number.isFinite(price) || price <= 0)
-    throw new InvalidError(PRICE_UNAVAILABLE);
+    throw new InvalidError(PURCHASE_MESSAGES.invalidPrice);
   return price;
 }
 

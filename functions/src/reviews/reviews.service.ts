@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { REVIEW_MESSAGES } from '../contract/messages.js';
 import type { Review, ReviewInputSchema } from '../contract/reviews.js';
 import { db } from '../lib/firestore.js';
 import { ConflictError } from '../lib/errors.js';
@@ -12,6 +13,6 @@ export function listReviews(productId: number): Promise<Review[]> {
 export async function addReview(uid: string, input: z.output<typeof ReviewInputSchema>): Promise<Review> {
   await requireCatalogueProduct(input.productId);
   const review = await createReview(db(), { ...input, userId: uid });
-  if (!review) throw new ConflictError('You have already reviewed this product. Thank you!');
+  if (!review) throw new ConflictError(REVIEW_MESSAGES.alreadyReviewed);
   return review;
 }

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Testimonial } from '../contract/content.js';
+import { TESTIMONIAL_MESSAGES } from '../contract/messages.js';
 import { MAX_TESTIMONIALS_PER_USER, type TestimonialInputSchema } from '../contract/testimonials.js';
 import { db } from '../lib/firestore.js';
 import { ConflictError } from '../lib/errors.js';
@@ -27,9 +28,7 @@ export async function addTestimonial(
     MAX_TESTIMONIALS_PER_USER,
   );
   if (!created) {
-    throw new ConflictError(
-      `You have already shared ${MAX_TESTIMONIALS_PER_USER} testimonials. Thank you for your kind words!`,
-    );
+    throw new ConflictError(TESTIMONIAL_MESSAGES.limitReached(MAX_TESTIMONIALS_PER_USER));
   }
   return created;
 }

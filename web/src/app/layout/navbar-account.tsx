@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useSigninCheck } from 'reactfire';
 import { CartIcon, OrdersIcon } from '../../components/ui/icons';
-import { useCartCount } from '../../features/cart/lib/cart-count';
+import { useCartCount } from '../../lib/cart-count';
 import { useSignOut } from './use-sign-out';
 
 /**

@@ -1,81 +1,10 @@
-import { useSearchParams } from 'react-router-dom';
-import { TabPanel, Tabs } from '../../components/ui/tabs';
-import { BLOG_LIST_ERROR, getBlogPosts } from '../../features/blog/api/get-blog-posts';
-import { BlogCard } from '../../features/blog/components/blog-card';
-import {
-  BLOG_TEXT,
-  DEFAULT_LANGUAGE,
-  isLanguage,
-  LANGUAGES,
-  type Language,
-} from '../../features/blog/lib/blog';
+import { BlogScreen } from '../../features/blog/components/blog-screen';
 import { useDocumentMeta } from '../../lib/use-document-meta';
-import { useRequest } from '../../lib/use-request';
-import './blog.css';
-
-const TAB_PREFIX = 'blog-language';
 
 export function BlogRoute() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const requested = searchParams.get('lang');
-  // Spec §3: Marathi unless the reader chose English (kept in the URL so Back returns to it).
-  const language: Language = isLanguage(requested) ? requested : DEFAULT_LANGUAGE;
-  const posts = useRequest('blog', getBlogPosts);
-
   useDocumentMeta(
     'Farm journal: from our farm to you',
     'Stories from our organic farm in Karad, in English and Marathi: the jaggery season, our bees, bilona ghee and the women who run the farm.',
   );
-
-  const choose = (next: Language) => {
-    const params = new URLSearchParams(searchParams);
-    if (next === DEFAULT_LANGUAGE) params.delete('lang');
-    else params.set('lang', next);
-    setSearchParams(params, { replace: true, preventScrollReset: true });
-  };
-
-  return (
-    <div className="blog">
-      <header className="blog-header">
-        <div className="container">
-          <span className="eyebrow">Farm journal</span>
-          <h1>From Our Farm to You</h1>
-          <p>Seasons, recipes and the people behind every jar, in English and Marathi.</p>
-        </div>
-      </header>
-      <div className="container blog-body">
-        <Tabs
-          idPrefix={TAB_PREFIX}
-          label="Language"
-          className="blog-tabs"
-          items={LANGUAGES.map((id) => ({ id, label: BLOG_TEXT[id].tab, lang: id }))}
-          selected={language}
-          onSelect={choose}
-        />
-        <TabPanel idPrefix={TAB_PREFIX} id={language} className="blog-panel">
-          {posts.status === 'loading' && <p className="loading-text">Loading stories…</p>}
-          {posts.status === 'error' && (
-            <div className="state-panel" role="alert">
-              <p className="alert">{posts.error.message || BLOG_LIST_ERROR}</p>
-              <button type="button" className="btn" onClick={posts.retry}>
-                Try Again
-              </button>
-            </div>
-          )}
-          {posts.status === 'success' && posts.data.length === 0 && (
-            <p className="blog-empty">No stories have been published yet. Please check back soon!</p>
-          )}
-          {posts.status === 'success' && posts.data.length > 0 && (
-            <ul className="blog-grid">
-              {posts.data.map((post, index) => (
-                <li key={post._id}>
-                  <BlogCard post={post} language={language} eager={index === 0} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </TabPanel>
-      </div>
-    </div>
-  );
+  return <BlogScreen />;
 }

@@ -1,30 +1,7 @@
-import { Link } from 'react-router-dom';
-import { shop } from '../../config/shop';
+import { TermsScreen } from '../../features/site/components/terms-screen';
 import { useDocumentMeta } from '../../lib/use-document-meta';
-import './legal.css';
 
-/** Linked from the login screen; the spec shows no content, so this is a short plain summary. */
 export function TermsRoute() {
   useDocumentMeta('Terms of use', 'The terms for shopping at Karad Organic.');
-  return (
-    <div className="container page legal">
-      <h1>Terms of use</h1>
-      <p className="legal-updated">The short version of how shopping with us works.</p>
-      <h2>Orders and prices</h2>
-      <p>
-        Prices are in Indian rupees. An order is confirmed once we accept it; we will contact you if a product
-        has sold out for the season.
-      </p>
-      <h2>Offers</h2>
-      <p>
-        Free shipping over ₹999 applies only to deliveries within Karad. The first-order discount applies once
-        per family.
-      </p>
-      <h2>Questions</h2>
-      <p>
-        Call us on <a href={`tel:${shop.phone.replace(/[^\d+]/g, '')}`}>{shop.phone}</a> or use our{' '}
-        <Link to="/contact">contact page</Link>.
-      </p>
-    </div>
-  );
+  return <TermsScreen />;
 }

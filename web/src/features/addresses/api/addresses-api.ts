@@ -1,22 +1,16 @@
 import type { Address, AddressInput } from '@contract/addresses';
+import { ADDRESS_MESSAGES } from '@contract/messages';
 import { apiRequest } from '../../../lib/api-client';
 
-export const ADDRESS_MESSAGES = {
-  load: 'Failed to load addresses. Please try again.',
-  add: 'Failed to add address. Please try again.',
-  remove: 'Failed to delete address.',
-  setDefault: 'Failed to set default address.',
-} as const;
-
 export function getAddresses(signal?: AbortSignal): Promise<Address[]> {
-  return apiRequest<Address[]>('/addresses', { fallbackMessage: ADDRESS_MESSAGES.load, signal });
+  return apiRequest<Address[]>('/addresses', { fallbackMessage: ADDRESS_MESSAGES.loadFailed, signal });
 }
 
 export function createAddress(input: AddressInput): Promise<Address> {
   return apiRequest<Address>('/addresses', {
     method: 'POST',
     body: input,
-    fallbackMessage: ADDRESS_MESSAGES.add,
+    fallbackMessage: ADDRESS_MESSAGES.addFailed,
   });
 }
 
@@ -24,13 +18,13 @@ export function setDefaultAddress(id: string): Promise<Address[]> {
   return apiRequest<Address[]>(`/addresses/${encodeURIComponent(id)}`, {
     method: 'PUT',
     body: { isDefault: true },
-    fallbackMessage: ADDRESS_MESSAGES.setDefault,
+    fallbackMessage: ADDRESS_MESSAGES.setDefaultFailed,
   });
 }
 
 export function deleteAddress(id: string): Promise<Address[]> {
   return apiRequest<Address[]>(`/addresses/${encodeURIComponent(id)}`, {
     method: 'DELETE',
-    fallbackMessage: ADDRESS_MESSAGES.remove,
+    fallbackMessage: ADDRESS_MESSAGES.deleteFailed,
   });
 }

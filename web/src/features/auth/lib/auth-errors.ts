@@ -1,14 +1,6 @@
-/**
- * Firebase Auth error codes → the sign-in screen's messages (spec §5 and §8).
- */
-export const AUTH_MESSAGES = {
-  invalidNumber: 'Please enter a valid 10-digit mobile number.',
-  invalidOtp: 'Please enter the 6-digit OTP.',
-  noOtpRequest: 'No OTP request in progress.',
-  tokenFailed: 'Failed to get authentication token. Please try again.',
-  recaptchaExpired: 'reCAPTCHA expired. Please try again.',
-  recaptchaInitFailed: 'Failed to initialize security check. Please refresh the page.',
-} as const;
+import { AUTH_MESSAGES } from '@contract/messages';
+
+/** Firebase Auth error codes → the sign-in screen's messages (spec §5 and §8). */
 
 function codeOf(error: unknown): string {
   return typeof error === 'object' && error && 'code' in error
@@ -20,17 +12,17 @@ export function sendOtpErrorMessage(error: unknown): string {
   switch (codeOf(error)) {
     case 'auth/invalid-phone-number':
     case 'auth/missing-phone-number':
-      return 'Invalid phone number format.';
+      return AUTH_MESSAGES.phoneFormat;
     case 'auth/too-many-requests':
     case 'auth/quota-exceeded':
-      return 'Too many requests. Please try later.';
+      return AUTH_MESSAGES.tooManyRequests;
     case 'auth/invalid-app-credential':
     case 'auth/missing-app-credential':
-      return 'Security check failed. Please try again or refresh.';
+      return AUTH_MESSAGES.appCredentialFailed;
     case 'auth/captcha-check-failed':
-      return 'Security check failed. Please complete the security check.';
+      return AUTH_MESSAGES.botCheckFailed;
     default:
-      return 'Failed to send OTP. Please try again.';
+      return AUTH_MESSAGES.sendOtpFailed;
   }
 }
 
@@ -38,26 +30,26 @@ export function verifyOtpErrorMessage(error: unknown): string {
   switch (codeOf(error)) {
     case 'auth/invalid-verification-code':
     case 'auth/code-expired':
-      return 'Invalid code. Please try again.';
+      return AUTH_MESSAGES.invalidCode;
     case 'auth/too-many-requests':
-      return 'Too many requests. Please try later.';
+      return AUTH_MESSAGES.tooManyRequests;
     default:
-      return 'Failed to verify OTP.';
+      return AUTH_MESSAGES.verifyFailed;
   }
 }
 
 export function googleErrorMessage(error: unknown): string {
   switch (codeOf(error)) {
     case 'auth/popup-closed-by-user':
-      return 'Google sign-in window closed by user.';
+      return AUTH_MESSAGES.googleClosed;
     case 'auth/cancelled-popup-request':
-      return 'Another sign-in request is pending.';
+      return AUTH_MESSAGES.googlePending;
     case 'auth/credential-already-in-use':
     case 'auth/account-exists-with-different-credential':
     case 'auth/email-already-in-use':
-      return 'This account is already in use. Please log in with it.';
+      return AUTH_MESSAGES.accountInUse;
     default:
-      return 'Failed to sign in with Google. Please try again.';
+      return AUTH_MESSAGES.googleFailed;
   }
 }
 

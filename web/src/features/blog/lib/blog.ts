@@ -1,4 +1,5 @@
 import type { BlogPost } from '@contract/content';
+import { BLOG_MESSAGES } from '@contract/messages';
 
 /** Display rules of the bilingual blog (spec §2 Blog, §3, §4), kept pure for tests. */
 
@@ -23,7 +24,7 @@ export const BLOG_TEXT = {
   },
   mr: {
     tab: 'मराठी',
-    readMore: 'अधिक वाचा',
+    readMore: BLOG_MESSAGES.readMoreMarathi,
     // Spec §2 words the byline 'By' in both languages; only the back link is translated.
     by: 'By',
     back: 'सर्व लेखांकडे परत',

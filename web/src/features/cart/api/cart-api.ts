@@ -1,17 +1,11 @@
 import type { CartItem, CartUpdate } from '@contract/cart';
+import { CART_MESSAGES, PURCHASE_MESSAGES } from '@contract/messages';
 import { apiRequest } from '../../../lib/api-client';
 
-/** Spec §8 fallbacks, shown when the server gives no message of its own. */
-export const CART_MESSAGES = {
-  load: 'Failed to load cart. Please try again.',
-  add: 'Failed to add to cart. Please try again.',
-  update: 'Failed to update quantity.',
-  remove: 'Failed to remove item.',
-  clear: 'Failed to clear cart.',
-} as const;
+// The fallbacks (spec §8) show when the server gives no message of its own.
 
 export function getCart(signal?: AbortSignal): Promise<CartItem[]> {
-  return apiRequest<CartItem[]>('/cart', { fallbackMessage: CART_MESSAGES.load, signal });
+  return apiRequest<CartItem[]>('/cart', { fallbackMessage: CART_MESSAGES.loadFailed, signal });
 }
 
 /** The product page: the line's quantity grows by `quantity` (spec §7 payload). */
@@ -26,7 +20,7 @@ export function addToCart(item: {
   return apiRequest<CartUpdate>('/cart', {
     method: 'POST',
     body: { ...item, selectedVariant: { unit: item.unit, price: item.price } },
-    fallbackMessage: CART_MESSAGES.add,
+    fallbackMessage: PURCHASE_MESSAGES.addFailed,
   });
 }
 
@@ -42,7 +36,7 @@ export function setCartQuantity(line: CartItem, quantity: number): Promise<CartU
       unit: line.unit,
       variantDetails: { unit: line.unit },
     },
-    fallbackMessage: CART_MESSAGES.update,
+    fallbackMessage: CART_MESSAGES.updateFailed,
   });
 }
 
@@ -50,10 +44,10 @@ export function removeCartItem(line: Pick<CartItem, 'productId' | 'unit'>): Prom
   return apiRequest<CartUpdate>(`/cart/${line.productId}`, {
     method: 'DELETE',
     body: { variant: { unit: line.unit } },
-    fallbackMessage: CART_MESSAGES.remove,
+    fallbackMessage: CART_MESSAGES.removeFailed,
   });
 }
 
 export function clearCart(): Promise<CartUpdate> {
-  return apiRequest<CartUpdate>('/cart', { method: 'DELETE', fallbackMessage: CART_MESSAGES.clear });
+  return apiRequest<CartUpdate>('/cart', { method: 'DELETE', fallbackMessage: CART_MESSAGES.clearFailed });
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useUser } from 'reactfire';
 import { getCart } from '../api/cart-api';
-import { publishCart, setCartCount } from '../lib/cart-count';
+import { publishCart, setCartCount } from '../../../lib/cart-count';
 
 /**
  * Keeps the navbar's cart badge right when the shopper changes (spec §4 Cart badge): the signed-in

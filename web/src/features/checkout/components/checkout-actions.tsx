@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-
-type Channel = 'website' | 'whatsapp';
+import { CHECKOUT_MESSAGES } from '@contract/messages';
+import type { Channel } from '../api/place-order';
 
 /** Place Order, Order via WhatsApp and a way back: the buttons under both checkouts' summary. */
 export function CheckoutActions({
@@ -20,7 +20,7 @@ export function CheckoutActions({
         onClick={() => onPlace('website')}
         disabled={placing !== null}
       >
-        {placing === 'website' ? 'Placing Order...' : 'Place Order'}
+        {placing === 'website' ? CHECKOUT_MESSAGES.placing : 'Place Order'}
       </button>
       <button
         type="button"
@@ -28,7 +28,7 @@ export function CheckoutActions({
         onClick={() => onPlace('whatsapp')}
         disabled={placing !== null}
       >
-        {placing === 'whatsapp' ? 'Placing Order...' : 'Order via WhatsApp'}
+        {placing === 'whatsapp' ? CHECKOUT_MESSAGES.placing : 'Order via WhatsApp'}
       </button>
       {back}
     </>

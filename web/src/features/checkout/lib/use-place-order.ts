@@ -1,14 +1,13 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { CHECKOUT_MESSAGES } from '@contract/messages';
 import type { PlacedOrder } from '@contract/orders';
 import { shop } from '../../../config/shop';
-import { useApiErrorHandler } from '../../account/use-api-error-handler';
-import { setCartCount } from '../../cart/lib/cart-count';
-import { newIdempotencyKey } from '../../orders/api/orders-api';
-import { whatsappLink, whatsappOrderText } from '../../orders/lib/whatsapp-order';
+import { setCartCount } from '../../../lib/cart-count';
 import { notify } from '../../../lib/notify';
-
-type Channel = 'website' | 'whatsapp';
+import { useApiErrorHandler } from '../../../lib/use-api-error-handler';
+import { newIdempotencyKey, type Channel } from '../api/place-order';
+import { whatsappLink, whatsappOrderText } from './whatsapp-order';
 
 export const WHATSAPP_REDIRECT_MS = 1500;
 
@@ -61,10 +60,10 @@ export function usePlaceOrder({
         } else {
           window.open(link, '_blank', 'noopener,noreferrer');
         }
-        notify.success('Order placed! Finish it in WhatsApp.', 'order-placed');
+        notify.success(CHECKOUT_MESSAGES.placedForWhatsApp, 'order-placed');
         window.setTimeout(() => navigate('/orders'), WHATSAPP_REDIRECT_MS);
       } else {
-        notify.success('Thank you! Your order has been placed.', 'order-placed');
+        notify.success(CHECKOUT_MESSAGES.placed, 'order-placed');
         navigate(placed.orderId ? `/orders/${placed.orderId}` : '/orders');
       }
     } catch (error) {

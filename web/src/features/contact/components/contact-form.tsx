@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { CONTACT_MESSAGES } from '@contract/messages';
 import { WhatsAppIcon } from '../../../components/ui/icons';
 import { shop } from '../../../config/shop';
 import {
@@ -104,7 +105,7 @@ export function ContactForm() {
         <WhatsAppIcon /> Send on WhatsApp
       </button>
       <p className="contact-sent" role="status">
-        {sent && 'Your message is ready in WhatsApp. Press send there and we will reply soon.'}
+        {sent && CONTACT_MESSAGES.ready}
       </p>
     </form>
   );

@@ -1,4 +1,5 @@
 /** The contact form's rules (spec §2 Contact, §5): pure, so they are tested without a browser. */
+import { CONTACT_MESSAGES as M } from '@contract/messages';
 
 export interface ContactValues {
   name: string;
@@ -21,12 +22,11 @@ export function isValidEmail(email: string): boolean {
 /** All four fields are required, and the e-mail must look like one. Empty object means valid. */
 export function validateContact(values: ContactValues): ContactErrors {
   const errors: ContactErrors = {};
-  if (!values.name.trim()) errors.name = 'Please enter your full name.';
-  if (!values.email.trim()) errors.email = 'Please enter your email address.';
-  else if (!isValidEmail(values.email))
-    errors.email = 'Please enter a valid email address, like name@example.com.';
-  if (!values.subject.trim()) errors.subject = 'Please enter a subject.';
-  if (!values.message.trim()) errors.message = 'Please write your message.';
+  if (!values.name.trim()) errors.name = M.nameRequired;
+  if (!values.email.trim()) errors.email = M.emailRequired;
+  else if (!isValidEmail(values.email)) errors.email = M.emailInvalid;
+  if (!values.subject.trim()) errors.subject = M.subjectRequired;
+  if (!values.message.trim()) errors.message = M.messageRequired;
   return errors;
 }
 

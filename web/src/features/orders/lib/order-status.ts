@@ -11,7 +11,7 @@ export function statusTone(
   return 'grey';
 }
 
-/** 'Order #' and the first 8 characters of the id (spec §9). */
+/** The first 8 characters of the id: how the shop names an order (spec §9). */
 export function shortOrderId(id: string): string {
   return id.slice(0, 8);
 }

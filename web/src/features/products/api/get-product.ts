@@ -1,11 +1,10 @@
 import type { Product } from '@contract/products';
+import { CATALOGUE_MESSAGES } from '@contract/messages';
 import { apiRequest } from '../../../lib/api-client';
-
-export const PRODUCT_FALLBACK = 'Failed to load product details. Please try again.';
 
 export function getProduct(id: string, signal?: AbortSignal): Promise<Product> {
   return apiRequest<Product>(`/products/${encodeURIComponent(id)}`, {
-    fallbackMessage: PRODUCT_FALLBACK,
+    fallbackMessage: CATALOGUE_MESSAGES.productFailed,
     signal,
   });
 }

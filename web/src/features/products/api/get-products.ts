@@ -1,10 +1,9 @@
 import type { Product } from '@contract/products';
+import { CATALOGUE_MESSAGES } from '@contract/messages';
 import { apiRequest } from '../../../lib/api-client';
 
-export const PRODUCTS_FALLBACK = 'Failed to load products. Please try again.';
-
 export function getProducts(signal?: AbortSignal): Promise<Product[]> {
-  return apiRequest<Product[]>('/products', { fallbackMessage: PRODUCTS_FALLBACK, signal });
+  return apiRequest<Product[]>('/products', { fallbackMessage: CATALOGUE_MESSAGES.listFailed, signal });
 }
 
 let cached: Promise<Product[]> | undefined;

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { CATALOGUE_MESSAGES } from '@contract/messages';
 import type { Product } from '@contract/products';
 import { formatInr } from '../../../lib/format';
 import { benefitPreview, priceDisplay } from '../lib/catalogue';
@@ -26,8 +27,12 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
         />
         {(product.isNew || product.isSeasonal) && (
           <div className="product-card-overlays">
-            {product.isNew && <span className="overlay overlay-new">New Harvest</span>}
-            {product.isSeasonal && <span className="overlay overlay-seasonal">Seasonal</span>}
+            {product.isNew && (
+              <span className="overlay overlay-new">{CATALOGUE_MESSAGES.cardNewHarvest}</span>
+            )}
+            {product.isSeasonal && (
+              <span className="overlay overlay-seasonal">{CATALOGUE_MESSAGES.cardSeasonal}</span>
+            )}
           </div>
         )}
         {product.isPopular && <span className="badge-popular">Popular</span>}
@@ -39,10 +44,12 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
         </h3>
         <p className="product-card-price" data-testid="product-price">
           {price.kind === 'view' ? (
-            <span className="price-view">View</span>
+            <span className="price-view">{CATALOGUE_MESSAGES.cardNoPrice}</span>
           ) : (
             <>
-              {price.kind === 'from' && <span className="price-from">From </span>}
+              {price.kind === 'from' && (
+                <span className="price-from">{CATALOGUE_MESSAGES.cardFromPrice} </span>
+              )}
               <span className="price-amount">{formatInr(price.amount)}</span>
               {singleUnit && (
                 <>

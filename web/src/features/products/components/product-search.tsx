@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { CATALOGUE_MESSAGES } from '@contract/messages';
 import type { Product } from '@contract/products';
 import { SearchIcon } from '../../../components/ui/icons';
 import { formatInr } from '../../../lib/format';
@@ -169,7 +170,7 @@ export function ProductSearch({ variant }: { variant: 'desktop' | 'mobile' }) {
                   <span className="product-search-option-meta">
                     {product.category}
                     {price.kind !== 'view' &&
-                      ` · ${price.kind === 'from' ? 'From ' : ''}${formatInr(price.amount)}`}
+                      ` · ${price.kind === 'from' ? `${CATALOGUE_MESSAGES.cardFromPrice} ` : ''}${formatInr(price.amount)}`}
                   </span>
                 </span>
               </li>

@@ -1,28 +1,38 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSigninCheck } from 'reactfire';
+import type { CartUpdate } from '@contract/cart';
+import { PURCHASE_MESSAGES } from '@contract/messages';
 import type { Product, Variant } from '@contract/products';
 import { ApiError } from '../../../lib/api-client';
+import { publishCart } from '../../../lib/cart-count';
+import type { DirectCheckoutState } from '../../../lib/direct-checkout';
 import { notify } from '../../../lib/notify';
-import { addToCart, CART_MESSAGES } from '../../cart/api/cart-api';
-import { publishCart } from '../../cart/lib/cart-count';
-import type { DirectCheckoutState } from '../../checkout/lib/direct-checkout';
 import { validatePurchase, validPrice } from '../lib/catalogue';
+
+/** POST /cart for one pack of a product; the cart feature's call, handed in by the route. */
+export type AddToCart = (item: {
+  productId: number;
+  quantity: number;
+  unit: string;
+  price: number;
+  name: string;
+  image: string;
+}) => Promise<CartUpdate>;
 
 export interface PurchaseSelection {
   product: Product;
   variant: Variant | undefined;
   quantity: number;
+  addToCart: AddToCart;
 }
-
-export const LOGIN_TO_ADD = 'You need to be logged in to add items to the cart. Redirecting to login.';
 
 /**
  * Add to Cart and Order Now on the product page (spec §2, §5, §8). Signed out, both go to /auth.
  * Signed in, both check the price, quantity and option first; Add to Cart then adds to the
  * cart's line, Order Now opens the direct checkout with the item in navigation state.
  */
-export function usePurchaseHandlers({ product, variant, quantity }: PurchaseSelection) {
+export function usePurchaseHandlers({ product, variant, quantity, addToCart }: PurchaseSelection) {
   const navigate = useNavigate();
   const { data } = useSigninCheck();
   const signedIn = data?.signedIn === true;
@@ -59,14 +69,14 @@ export function usePurchaseHandlers({ product, variant, quantity }: PurchaseSele
         image: product.image,
       });
       publishCart(update.items);
-      notify.success(`${quantity} x ${product.name} (${variant.unit}) added to cart!`);
+      notify.success(PURCHASE_MESSAGES.addedToCart(quantity, product.name, variant.unit));
       if (update.notice) notify.info(update.notice, update.notice);
     } catch (error) {
       if (error instanceof ApiError && error.isAuthError) {
-        notify.warning(LOGIN_TO_ADD, LOGIN_TO_ADD);
+        notify.warning(PURCHASE_MESSAGES.loginToAdd, PURCHASE_MESSAGES.loginToAdd);
         navigate('/auth');
       } else {
-        const message = error instanceof Error && error.message ? error.message : CART_MESSAGES.add;
+        const message = error instanceof Error && error.message ? error.message : PURCHASE_MESSAGES.addFailed;
         notify.error(message, message);
       }
     } finally {

@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '@contract/products';
+import { PURCHASE_MESSAGES } from '@contract/messages';
 import { products as catalogue } from '../../../../../seed/src/data/products';
+import { clampQuantity } from '../../../lib/quantity';
 import {
   benefitPreview,
   categoryOptions,
-  clampQuantity,
   filterProducts,
   hasFarmInfo,
   matchesSearch,
   nutritionRows,
   priceDisplay,
   productTabs,
-  PURCHASE_MESSAGES,
   sortProducts,
   stockLabel,
   suggestProducts,

@@ -1,5 +1,6 @@
 import type { Product, Variant } from '@contract/products';
-import { MAX_LINE_QUANTITY } from '@contract/limits';
+import { CATALOGUE_MESSAGES, PURCHASE_MESSAGES } from '@contract/messages';
+import { numericStock } from '../../../lib/quantity';
 
 /**
  * The shop's rules for listing, finding and pricing products (spec §2 Shop, §5, §9), as pure
@@ -159,45 +160,13 @@ export function sortProducts<P extends Pick<Product, 'isPopular' | 'organicRatin
   });
 }
 
-/** Stock the shop counts: a number. '-' or null means it is not tracked (no cap). */
-export function numericStock(stock: Variant['stock'] | undefined): number | null {
-  return typeof stock === 'number' && Number.isFinite(stock) ? stock : null;
-}
-
 /** '{stock} {unit} available', or null when stock is '-' or missing (the label is hidden). */
 export function stockLabel(variant: Pick<Variant, 'stock' | 'unit'> | undefined): string | null {
   if (!variant) return null;
   const stock = numericStock(variant.stock);
   if (stock === null) return null;
-  return `${stock} ${variant.unit} available`;
+  return CATALOGUE_MESSAGES.stockAvailable(stock, variant.unit);
 }
-
-/**
- * The quantity stepper's rule (spec §5): at least 1, at most the stock when the stock is a
- * number (and at most MAX_LINE_QUANTITY, the API's limit); anything that is not a number resets to 1.
- */
-export function clampQuantity(input: unknown, stock: Variant['stock'] | undefined): number {
-  const value =
-    typeof input === 'number'
-      ? input
-      : typeof input === 'string' && input.trim() !== ''
-        ? Number(input)
-        : NaN;
-  if (!Number.isFinite(value)) return 1;
-  return Math.min(Math.max(1, Math.floor(value)), quantityCap(stock));
-}
-
-/** The most one line may hold: the numeric stock, and never more than the API accepts. */
-export function quantityCap(stock: Variant['stock'] | undefined): number {
-  const cap = numericStock(stock);
-  return Math.max(1, Math.min(cap ?? MAX_LINE_QUANTITY, MAX_LINE_QUANTITY));
-}
-
-export const PURCHASE_MESSAGES = {
-  invalidPrice: "This product's price is not available or invalid. Please check back later.",
-  invalidQuantity: 'Please select a quantity greater than 0.',
-  noVariant: 'Please select an option for this product.',
-} as const;
 
 /** Add to Cart / Order Now checks (spec §5), in the spec's order. null means it may go ahead. */
 export function validatePurchase({

@@ -1,11 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSigninCheck } from 'reactfire';
+import { REVIEW_MESSAGES } from '@contract/messages';
 import type { Review } from '@contract/reviews';
 import { Stars } from '../../../components/ui/stars';
 import { formatDate } from '../../../lib/format';
 import { useRequest } from '../../../lib/use-request';
-import { getProductReviews, REVIEWS_LOAD_ERROR } from '../api/get-product-reviews';
+import { getProductReviews } from '../api/get-product-reviews';
 import './product-reviews.css';
 
 // The form (and the zod schema it checks with) loads only when a shopper opens it.
@@ -64,7 +65,7 @@ export function ProductReviews({ productId }: { productId: number }) {
       {reviews.status === 'loading' && <p className="loading-text">Loading reviews…</p>}
       {reviews.status === 'error' && (
         <p className="reviews-notice" role="status">
-          {REVIEWS_LOAD_ERROR}
+          {REVIEW_MESSAGES.loadFailed}
         </p>
       )}
       {reviews.status === 'success' && list.length === 0 && (

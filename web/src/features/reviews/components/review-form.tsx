@@ -1,15 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { Review } from '@contract/reviews';
-import { REVIEW_INCOMPLETE, ReviewInputSchema } from '@contract/reviews';
+import { REVIEW_MESSAGES } from '@contract/messages';
+import { ReviewInputSchema, type Review } from '@contract/reviews';
 import { StarInput } from '../../../components/ui/star-input';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
-import { createReview, REVIEW_SUBMIT_FALLBACK } from '../api/create-review';
+import { createReview } from '../api/create-review';
 import { FormError, OptionalNameField } from '../../../components/ui/feedback-fields';
 
-export const REVIEW_LOGIN_REQUIRED = 'You must be logged in to leave a review.';
-export const REVIEW_THANKS = 'Thank you! Your review has been submitted.';
 export const REVIEW_LOGIN_REDIRECT_MS = 3000;
 
 /**
@@ -38,21 +36,21 @@ export function ReviewForm({
     event.preventDefault();
     const parsed = ReviewInputSchema.safeParse({ productId, rating: rating || undefined, comment, userName });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? REVIEW_INCOMPLETE);
+      setError(parsed.error.issues[0]?.message ?? REVIEW_MESSAGES.incomplete);
       return;
     }
     setError('');
     setSubmitting(true);
     try {
       const review = await createReview(parsed.data);
-      notify.success(REVIEW_THANKS);
+      notify.success(REVIEW_MESSAGES.thanks);
       onSubmitted(review);
     } catch (e) {
       if (e instanceof ApiError && e.isAuthError) {
-        setError(REVIEW_LOGIN_REQUIRED);
+        setError(REVIEW_MESSAGES.loginRequired);
         redirect.current = window.setTimeout(() => navigate('/auth'), REVIEW_LOGIN_REDIRECT_MS);
       } else {
-        setError(e instanceof Error && e.message ? e.message : REVIEW_SUBMIT_FALLBACK);
+        setError(e instanceof Error && e.message ? e.message : REVIEW_MESSAGES.submitFailed);
       }
       setSubmitting(false);
     }

@@ -1,12 +1,11 @@
 import type { Testimonial } from '@contract/content';
 import type { TestimonialInput } from '@contract/testimonials';
+import { TESTIMONIAL_MESSAGES } from '@contract/messages';
 import { apiRequest } from '../../../lib/api-client';
-
-export const TESTIMONIAL_SUBMIT_FALLBACK = 'Failed to submit testimonial. Please try again.';
 
 export function getMyTestimonials(signal?: AbortSignal): Promise<Testimonial[]> {
   return apiRequest<Testimonial[]>('/testimonials/my-testimonials', {
-    fallbackMessage: 'Could not load your testimonials.',
+    fallbackMessage: TESTIMONIAL_MESSAGES.loadMineFailed,
     signal,
   });
 }
@@ -15,6 +14,6 @@ export function createTestimonial(input: TestimonialInput): Promise<Testimonial>
   return apiRequest<Testimonial>('/testimonials', {
     method: 'POST',
     body: input,
-    fallbackMessage: TESTIMONIAL_SUBMIT_FALLBACK,
+    fallbackMessage: TESTIMONIAL_MESSAGES.submitFailed,
   });
 }

@@ -1,16 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Testimonial } from '@contract/content';
-import { TESTIMONIAL_EMPTY, TESTIMONIAL_NO_STARS, TestimonialInputSchema } from '@contract/testimonials';
+import { TESTIMONIAL_MESSAGES } from '@contract/messages';
+import { TestimonialInputSchema } from '@contract/testimonials';
 import { StarInput } from '../../../components/ui/star-input';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
-import { createTestimonial, TESTIMONIAL_SUBMIT_FALLBACK } from '../api/testimonial-writes';
+import { createTestimonial } from '../api/testimonial-writes';
 import { FormError, OptionalNameField } from '../../../components/ui/feedback-fields';
-
-export const TESTIMONIAL_LOGIN_REQUIRED =
-  'You need to be logged in to submit a testimonial. Redirecting to login.';
-export const TESTIMONIAL_THANKS = 'Thank you for your feedback!';
 
 /** The submit-testimonial form (spec §2 Home, §4, §5): message, 1–5 stars, optional name. */
 export function TestimonialForm({
@@ -30,26 +27,26 @@ export function TestimonialForm({
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!message.trim()) return setError(TESTIMONIAL_EMPTY);
-    if (!stars) return setError(TESTIMONIAL_NO_STARS);
+    if (!message.trim()) return setError(TESTIMONIAL_MESSAGES.empty);
+    if (!stars) return setError(TESTIMONIAL_MESSAGES.noStars);
     const parsed = TestimonialInputSchema.safeParse({ message, stars, userName });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? TESTIMONIAL_EMPTY);
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? TESTIMONIAL_MESSAGES.empty);
     setError('');
     setSubmitting(true);
     try {
       const created = await createTestimonial(parsed.data);
-      notify.success(TESTIMONIAL_THANKS);
+      notify.success(TESTIMONIAL_MESSAGES.thanks);
       setMessage('');
       setStars(0);
       setUserName('');
       onSubmitted(created);
     } catch (e) {
       if (e instanceof ApiError && e.isAuthError) {
-        notify.warning(TESTIMONIAL_LOGIN_REQUIRED, TESTIMONIAL_LOGIN_REQUIRED);
+        notify.warning(TESTIMONIAL_MESSAGES.loginRequired, TESTIMONIAL_MESSAGES.loginRequired);
         navigate('/auth');
         return;
       }
-      setError(e instanceof Error && e.message ? e.message : TESTIMONIAL_SUBMIT_FALLBACK);
+      setError(e instanceof Error && e.message ? e.message : TESTIMONIAL_MESSAGES.submitFailed);
       setSubmitting(false);
     }
   };

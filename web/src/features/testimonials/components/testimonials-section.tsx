@@ -1,9 +1,10 @@
 import { useRef, useState } from 'react';
 import type { Testimonial } from '@contract/content';
+import { TESTIMONIAL_MESSAGES } from '@contract/messages';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons';
 import { Stars } from '../../../components/ui/stars';
 import { useRequest } from '../../../lib/use-request';
-import { getTestimonials, TESTIMONIALS_LOAD_ERROR } from '../api/get-testimonials';
+import { getTestimonials } from '../api/get-testimonials';
 import { displayTestimonial, FALLBACK_TESTIMONIALS } from '../lib/testimonials';
 import { TestimonialFormSlot } from './testimonial-form-slot';
 import './testimonials.css';
@@ -32,7 +33,7 @@ export function TestimonialsSection() {
         </div>
         {failed && (
           <p className="testimonials-notice" role="status">
-            {TESTIMONIALS_LOAD_ERROR}
+            {TESTIMONIAL_MESSAGES.loadFailed}
           </p>
         )}
         {testimonials === null ? (

@@ -1,6 +1,6 @@
 import type { Testimonial } from '@contract/content';
+import { TESTIMONIAL_MESSAGES } from '@contract/messages';
 
-export const MESSAGE_FALLBACK = 'No message available.';
 export const NAME_FALLBACK = 'Anonymous';
 
 /** Spec §8: shown, with the load-failure message, when the testimonials cannot be loaded. */
@@ -31,10 +31,10 @@ export const FALLBACK_TESTIMONIALS: Testimonial[] = [
   },
 ];
 
-/** The words and name to show: 'No message available.' and 'Anonymous' stand in for blanks. */
+/** The words and name to show, with the spec's stand-ins for a blank message and 'Anonymous'. */
 export function displayTestimonial(testimonial: Pick<Testimonial, 'message' | 'userName' | 'stars'>) {
   return {
-    message: testimonial.message?.trim() || MESSAGE_FALLBACK,
+    message: testimonial.message?.trim() || TESTIMONIAL_MESSAGES.noMessage,
     name: testimonial.userName?.trim() || NAME_FALLBACK,
     stars: Math.max(0, Math.min(5, Math.round(Number(testimonial.stars) || 0))),
   };

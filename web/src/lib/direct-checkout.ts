@@ -1,12 +1,26 @@
-import type { DirectItem } from '../../orders/api/orders-api';
+/**
+ * Order Now → Buy Now: what the product page puts in navigation state and how the direct
+ * checkout reads it back (spec §2 route table: product, quantity, unit, price and variant arrive
+ * through navigation state, not the URL). Both screens use it, so it lives here, not in either.
+ */
 
-/** What the product page's Order Now puts in navigation state (spec §2: product, quantity, unit, price, variant). */
+/** What the product page's Order Now puts in navigation state. */
 export interface DirectCheckoutState {
   product?: { id?: unknown; name?: unknown; image?: unknown };
   quantity?: unknown;
   unit?: unknown;
   price?: unknown;
   variant?: { unit?: unknown; price?: unknown };
+}
+
+/** The one product the direct checkout orders. */
+export interface DirectItem {
+  productId: number;
+  name: string;
+  quantity: number;
+  price: number;
+  unit: string;
+  image: string;
 }
 
 /** The item to order, or null when the state is missing or incomplete (e.g. a reload in a new tab). */

@@ -1,3 +1,4 @@
+import { ORDER_MESSAGES } from '@contract/messages';
 import type { OrderItem, ShippingAddress } from '@contract/orders';
 import { formatInr } from '../../../lib/format';
 
@@ -17,7 +18,7 @@ export function whatsappOrderText(order: {
       `• ${item.quantity} x ${item.name} (${item.unit}) @ ${formatInr(item.price)} = ${formatInr(item.quantity * item.price)}`,
   );
   return [
-    `Namaste! I would like to place this order (Order #${order.orderId.slice(0, 8)}):`,
+    `Namaste! I would like to place this order (${ORDER_MESSAGES.orderNumber(order.orderId.slice(0, 8))}):`,
     '',
     ...lines,
     '',

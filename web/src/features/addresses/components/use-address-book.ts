@@ -1,14 +1,8 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import type { Address, AddressInput } from '@contract/addresses';
-import {
-  ADDRESS_MESSAGES,
-  createAddress,
-  deleteAddress,
-  setDefaultAddress,
-} from '../../addresses/api/addresses-api';
-import { useApiErrorHandler } from '../../account/use-api-error-handler';
-
-export const CONFIRM_DELETE_ADDRESS = 'Are you sure you want to delete this address?';
+import { ADDRESS_MESSAGES } from '@contract/messages';
+import { useApiErrorHandler } from '../../../lib/use-api-error-handler';
+import { createAddress, deleteAddress, setDefaultAddress } from '../api/addresses-api';
 
 /** The default address, else the first (spec §4 Checkout). */
 export function initialSelection(addresses: readonly Address[]): string | null {
@@ -16,21 +10,16 @@ export function initialSelection(addresses: readonly Address[]): string | null {
 }
 
 /**
- * The checkout's address state and its rules (spec §4): a new address is appended (a new default
- * takes the badge) and selected when nothing was or when it is the default; Set as Default is
- * optimistic; deleting the selected address selects the first remaining one.
+ * The saved addresses and the one chosen for delivery (spec §4 Checkout), starting from the list
+ * the screen loaded: the default (or else the first) is chosen; a new address is appended (a new
+ * default takes the badge) and chosen when nothing was or when it is the default; Set as Default
+ * is optimistic; deleting the chosen address chooses the first remaining one.
  */
-export function useAddressBook() {
+export function useAddressBook(initial: readonly Address[]) {
   const handleError = useApiErrorHandler();
-  const [addresses, setAddresses] = useState<Address[]>([]);
-  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [addresses, setAddresses] = useState<Address[]>(() => [...initial]);
+  const [selectedId, setSelectedId] = useState<string | null>(() => initialSelection(initial));
   const [busy, setBusy] = useState(false);
-
-  const load = useCallback((list: Address[]) => {
-    setAddresses(list);
-    setSelectedId(initialSelection(list));
-  }, []);
-
   const add = async (input: AddressInput): Promise<boolean> => {
     try {
       const created = await createAddress(input);
@@ -41,7 +30,7 @@ export function useAddressBook() {
       setSelectedId((current) => (current === null || created.isDefault ? created._id : current));
       return true;
     } catch (error) {
-      handleError(error, ADDRESS_MESSAGES.add);
+      handleError(error, ADDRESS_MESSAGES.addFailed);
       return false;
     }
   };
@@ -54,14 +43,14 @@ export function useAddressBook() {
       setAddresses(await setDefaultAddress(id));
     } catch (error) {
       setAddresses(before);
-      handleError(error, ADDRESS_MESSAGES.setDefault);
+      handleError(error, ADDRESS_MESSAGES.setDefaultFailed);
     } finally {
       setBusy(false);
     }
   };
 
   const remove = async (id: string) => {
-    if (!window.confirm(CONFIRM_DELETE_ADDRESS)) return;
+    if (!window.confirm(ADDRESS_MESSAGES.confirmDelete)) return;
     setBusy(true);
     try {
       const rest = await deleteAddress(id);
@@ -70,12 +59,12 @@ export function useAddressBook() {
         current === id || !rest.some((a) => a._id === current) ? (rest[0]?._id ?? null) : current,
       );
     } catch (error) {
-      handleError(error, ADDRESS_MESSAGES.remove);
+      handleError(error, ADDRESS_MESSAGES.deleteFailed);
     } finally {
       setBusy(false);
     }
   };
 
   const selected = addresses.find((a) => a._id === selectedId) ?? null;
-  return { addresses, selectedId, selected, busy, load, select: setSelectedId, add, makeDefault, remove };
+  return { addresses, selectedId, selected, busy, select: setSelectedId, add, makeDefault, remove };
 }

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ApiError } from '../../lib/api-client';
-import { notify } from '../../lib/notify';
+import { ApiError } from './api-client';
+import { notify } from './notify';
 
 /**
  * For the shopper's own data (spec §6, §8): a 401 or 403 sends them to sign in again; anything

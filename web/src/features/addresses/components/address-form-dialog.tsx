@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { ADDRESS_REQUIRED, AddressInputSchema, type AddressInput } from '@contract/addresses';
+import { AddressInputSchema, type AddressInput } from '@contract/addresses';
+import { ADDRESS_MESSAGES } from '@contract/messages';
 import { FormError } from '../../../components/ui/feedback-fields';
 
 const FIELDS = [
@@ -29,7 +30,7 @@ const EMPTY: Values = {
 };
 
 /**
- * Add New Address (spec §2 Checkout): the seven fields, Set as Default, 'Saving...' while busy.
+ * Add New Address (spec §2 Checkout): the seven fields, Set as Default, a busy label while saving.
  * Checked with the API's own schema, so the messages match the server's.
  */
 export function AddressFormDialog({
@@ -64,7 +65,7 @@ export function AddressFormDialog({
     event.preventDefault();
     const parsed = AddressInputSchema.safeParse({ ...values, isDefault });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? ADDRESS_REQUIRED);
+      setError(parsed.error.issues[0]?.message ?? ADDRESS_MESSAGES.required);
       return;
     }
     setError('');
@@ -111,7 +112,7 @@ export function AddressFormDialog({
             Cancel
           </button>
           <button type="submit" className="btn" disabled={saving}>
-            {saving ? 'Saving...' : 'Add Address'}
+            {saving ? ADDRESS_MESSAGES.saving : 'Add Address'}
           </button>
         </div>
       </form>

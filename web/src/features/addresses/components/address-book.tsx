@@ -1,8 +1,9 @@
 import type { Address } from '@contract/addresses';
+import { ADDRESS_MESSAGES } from '@contract/messages';
 
 /**
  * The delivery address list (spec §2 Checkout): the selected one highlighted, the default one
- * badged, each with Set as Default and delete; 'No Saved Addresses' when there are none.
+ * badged, each with Set as Default and delete; an empty state when there are none.
  */
 export function AddressBook({
   addresses,
@@ -31,7 +32,7 @@ export function AddressBook({
       </div>
       {addresses.length === 0 ? (
         <div className="address-empty">
-          <h3>No Saved Addresses</h3>
+          <h3>{ADDRESS_MESSAGES.noneSavedTitle}</h3>
           <p>Add the address where you would like your order delivered.</p>
         </div>
       ) : (

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatInr } from '../../../lib/format';
+import { formatInr } from '../../lib/format';
 import './order-summary.css';
 
 export interface SummaryLine {

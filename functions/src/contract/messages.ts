@@ -1,0 +1,236 @@
+/**
+ * Every message the shop shows a shopper, once: the spec's (§2, §5, §8 and the words its screens
+ * fix) and the API's own. The API's schemas and services and the storefront's screens import
+ * them from here, so the page and the server can never word the same thing two ways.
+ *
+ * No imports, on purpose: the storefront's start-up code may use it without pulling in zod, and
+ * nothing here can depend on the server. Messages with a value in them are functions; numbers
+ * they mention (limits) are passed in by the caller that owns them.
+ *
+ * Grouped by what the shopper is doing. Where the spec words one situation differently on two
+ * screens (the cart page's "Add items…" against checkout's "Please add items…"), each wording
+ * is its own entry, named for where it shows.
+ */
+
+/** Any call: the API's error middleware, sign-in and request checks (functions/src/lib). */
+export const API_MESSAGES = {
+  invalidRequest: 'The request is not valid.',
+  invalidJson: 'The request body is not valid JSON.',
+  unreadableRequest: 'The request could not be read.',
+  bodyTooLarge: 'The request body is too large.',
+  internal: 'Something went wrong on our side. Please try again.',
+  noEndpoint: (method: string, path: string) => `There is no API endpoint ${method} ${path}.`,
+  signInRequired: 'Please sign in to continue.',
+  sessionExpired: 'Your session has expired. Please sign in again.',
+  forbidden: 'You do not have permission to do that.',
+  adminOnly: 'Only the shop’s administrators can do that.',
+  rateLimited: 'You are doing that too often. Please wait a minute and try again.',
+  idRequired: 'An id is required.',
+  idTooLong: 'That id is too long.',
+  idInvalid: 'That id is not valid.',
+  idempotencyKeyInvalid: 'The Idempotency-Key header must be 8 to 128 letters, digits, - or _.',
+  /** The optional display name of reviews and testimonials. */
+  nameTooLong: 'Please keep your name under 60 characters.',
+} as const;
+
+/** The shop list, product cards and the product page (spec §2 Shop, Product detail; §8 Products). */
+export const CATALOGUE_MESSAGES = {
+  listFailed: 'Failed to load products. Please try again.',
+  listFailedTitle: 'API Error',
+  listLoading: 'Loading Farm Fresh Products...',
+  listEmptyTitle: 'No Organic Products Found',
+  listCount: (count: number) => `Showing ${count} organic items`,
+  cardFromPrice: 'From',
+  cardNoPrice: 'View',
+  cardNewHarvest: 'New Harvest',
+  cardSeasonal: 'Seasonal',
+  productFailed: 'Failed to load product details. Please try again.',
+  productNotFoundTitle: 'Product Not Found',
+  perUnit: 'per unit',
+  stockAvailable: (stock: number, unit: string) => `${stock} ${unit} available`,
+  /** The API: an unknown product id, or a product named in a body that the catalogue lacks. */
+  productNotFound: 'We could not find that product.',
+  chooseProduct: 'Please choose a product.',
+  productIdNotNumber: 'Product id must be a number.',
+  productIdNotWhole: 'Product id must be a whole number.',
+  productIdNotPositive: 'Product id must be a positive number.',
+  noSuchOption: (product: string, unit: string) =>
+    `${product} does not come in “${unit}”. Please choose another option.`,
+} as const;
+
+/** Add to Cart and Order Now (spec §5), checked by the product page and again by the API. */
+export const PURCHASE_MESSAGES = {
+  invalidPrice: "This product's price is not available or invalid. Please check back later.",
+  invalidQuantity: 'Please select a quantity greater than 0.',
+  noVariant: 'Please select an option for this product.',
+  wholeQuantity: 'Please choose a whole number of items.',
+  quantityTooLarge: (max: number) => `You can order up to ${max} of one item at a time.`,
+  addedToCart: (quantity: number, name: string, unit: string) =>
+    `${quantity} x ${name} (${unit}) added to cart!`,
+  addFailed: 'Failed to add to cart. Please try again.',
+  loginToAdd: 'You need to be logged in to add items to the cart. Redirecting to login.',
+} as const;
+
+/** The cart page and the API's cart calls (spec §2 Cart, §5, §8). */
+export const CART_MESSAGES = {
+  loadFailed: 'Failed to load cart. Please try again.',
+  updateFailed: 'Failed to update quantity.',
+  removeFailed: 'Failed to remove item.',
+  clearFailed: 'Failed to clear cart.',
+  confirmRemove: 'Remove this item from your cart?',
+  confirmClear: 'Are you sure you want to clear your entire cart? This action cannot be undone.',
+  /** The cart page's Proceed to Checkout with no items (checkout itself says it differently). */
+  emptyOnProceed: 'Your cart is empty. Add items before checking out.',
+  itemsHeading: (count: number) => `Items (${count})`,
+  outOfStock: (line: string) => `Sorry, ${line} is out of stock.`,
+  quantityCapped: (quantity: number, line: string) =>
+    `Only ${quantity} of ${line} can be ordered at a time, so your cart now has ${quantity}.`,
+  chooseOptionToRemove: 'Please choose which option of this product to remove.',
+  notInCart: 'That item is not in your cart.',
+} as const;
+
+/** The saved delivery addresses: the address book, its form and the API (spec §2 Checkout, §5, §8). */
+export const ADDRESS_MESSAGES = {
+  loadFailed: 'Failed to load addresses. Please try again.',
+  addFailed: 'Failed to add address. Please try again.',
+  deleteFailed: 'Failed to delete address.',
+  setDefaultFailed: 'Failed to set default address.',
+  confirmDelete: 'Are you sure you want to delete this address?',
+  required: 'Please fill in all required address fields.',
+  noneSavedTitle: 'No Saved Addresses',
+  saving: 'Saving...',
+  nameTooLong: 'Please keep the name under 100 characters.',
+  streetTooLong: 'Please keep the street address under 200 characters.',
+  cityTooLong: 'Please keep the city under 80 characters.',
+  stateTooLong: 'Please keep the state under 80 characters.',
+  countryTooLong: 'Please keep the country under 60 characters.',
+  postalCodeInvalid: 'Please enter a valid postal code.',
+  phoneInvalid: 'Please enter a valid phone number.',
+  onlySetDefault: 'Only setting an address as the default is supported.',
+  notFound: 'We could not find that address.',
+  tooMany: (max: number) => `You can save up to ${max} addresses. Please delete one you no longer use.`,
+} as const;
+
+/**
+ * Placing an order from the cart or from one product, on the site or through WhatsApp (spec §2
+ * Checkout, Direct checkout; §4; §5 Place order; §8). The WhatsApp hand-off words two of them
+ * its own way.
+ */
+export const CHECKOUT_MESSAGES = {
+  loadFailed: 'Failed to load checkout data. Please try again.',
+  noAddress: 'Please select a delivery address before placing the order.',
+  noAddressForWhatsApp: 'Please select a delivery address before ordering via WhatsApp.',
+  /** Checkout (and the API) with an empty cart; the cart page has its own `emptyOnProceed`. */
+  emptyCart: 'Your cart is empty. Please add items before checking out.',
+  emptyCartForWhatsApp: 'Your cart is empty. Please add items before ordering.',
+  addressNotFound: 'Could not find selected address details.',
+  placeFailed: 'Failed to place order. Please check your details and try again.',
+  placeDirectFailed: 'Failed to place order.',
+  whatsAppFailed: 'Failed to process order for WhatsApp. Please try again.',
+  placing: 'Placing Order...',
+  placed: 'Thank you! Your order has been placed.',
+  placedForWhatsApp: 'Order placed! Finish it in WhatsApp.',
+  noDirectProduct: 'No product details found for checkout. Redirecting to shop.',
+  directProductMissing: 'Product details are missing. Please try again from the product page.',
+  directProductMissingForWhatsApp: 'Product details are missing. Cannot proceed with WhatsApp order.',
+  invalidDirectQuantity: 'Invalid quantity. Please select at least one item.',
+  tooManyDirectItems: 'A direct order can hold at most 10 items.',
+  productGone: 'One of the products in your order is no longer available. Please review your cart.',
+  outOfStock: (line: string) => `Sorry, ${line} is out of stock. Please remove it and try again.`,
+  notEnoughStock: (left: number, line: string) =>
+    `Sorry, only ${left} of ${line} left in stock. Please reduce the quantity.`,
+  idempotencyKeyReused: 'This checkout was already used for a different order. Please refresh and try again.',
+} as const;
+
+/** Order history and order detail (spec §2 Orders, Order detail; §8). */
+export const ORDER_MESSAGES = {
+  listFailed: 'Failed to load order history. Please try again.',
+  detailFailed: 'Failed to load order details. Please try again.',
+  notFound: 'We could not find the requested order.',
+  notFoundTitle: 'Order Not Found',
+  noneYetTitle: 'No Orders Yet',
+  orderNumber: (shortId: string) => `Order #${shortId}`,
+  quantityTimesPrice: (quantity: number, price: string) => `${quantity} x ${price}`,
+  shippingNote: 'Calculated at checkout',
+  reordered: 'The items of this order are back in your cart.',
+} as const;
+
+/** Reviews under a product (spec §4, §5 Review, §8 Reviews). */
+export const REVIEW_MESSAGES = {
+  incomplete: 'Please provide both a rating and a comment.',
+  ratingOutOfRange: 'Please choose a rating from 1 to 5 stars.',
+  commentTooLong: 'Please keep your review under 2000 characters.',
+  loginRequired: 'You must be logged in to leave a review.',
+  submitFailed: 'Failed to submit review. Please try again.',
+  loadFailed: 'Could not load reviews. Please try again later.',
+  thanks: 'Thank you! Your review has been submitted.',
+  alreadyReviewed: 'You have already reviewed this product. Thank you!',
+} as const;
+
+/** Home's testimonials (spec §3 Testimonial, §5 Testimonial, §8 Testimonials). */
+export const TESTIMONIAL_MESSAGES = {
+  empty: 'Testimonial message cannot be empty.',
+  noStars: 'Please select a star rating.',
+  tooLong: 'Please keep your testimonial under 1000 characters.',
+  loginRequired: 'You need to be logged in to submit a testimonial. Redirecting to login.',
+  submitFailed: 'Failed to submit testimonial. Please try again.',
+  loadFailed: 'Could not load testimonials. Please try again later.',
+  loadMineFailed: 'Could not load your testimonials.',
+  thanks: 'Thank you for your feedback!',
+  noMessage: 'No message available.',
+  limitReached: (max: number) =>
+    `You have already shared ${max} testimonials. Thank you for your kind words!`,
+} as const;
+
+/** The bilingual blog and its administrators' writes (spec §2 Blog, §8 Blog). */
+export const BLOG_MESSAGES = {
+  heading: 'From Our Farm to You',
+  listFailed: 'Failed to fetch posts. Please try again later.',
+  noPosts: 'No stories have been published yet. Please check back soon!',
+  postNotFound: 'Oops! We could not find that blog post.',
+  readMoreMarathi: 'अधिक वाचा',
+  slugFormat: 'Slugs use lower-case letters, digits and single hyphens.',
+  slugTaken: (slug: string) => `The slug “${slug}” is already used by another post.`,
+  titleTooLong: 'Please keep the title under 200 characters.',
+  contentTooLong: 'The post is too long.',
+  authorRequired: 'Please give the author’s name.',
+  authorTooLong: 'Please keep the author’s name short.',
+  featuredImageInvalid: 'The featured image must be a /path on this site or an https:// address.',
+  tooManyTags: 'Please use at most 10 tags.',
+  languageIncomplete: 'Each language needs a title, content and slug, or none of them.',
+  noLanguage: 'A post needs a title, content and slug in at least one language.',
+  sameSlugs: 'The English and Marathi slugs must differ.',
+} as const;
+
+/** The sign-in screen: phone and one-time code, Google (spec §2 Login, §5, §8). */
+export const AUTH_MESSAGES = {
+  invalidNumber: 'Please enter a valid 10-digit mobile number.',
+  invalidOtp: 'Please enter the 6-digit OTP.',
+  noOtpRequest: 'No OTP request in progress.',
+  tokenFailed: 'Failed to get authentication token. Please try again.',
+  recaptchaExpired: 'reCAPTCHA expired. Please try again.',
+  recaptchaInitFailed: 'Failed to initialize security check. Please refresh the page.',
+  phoneFormat: 'Invalid phone number format.',
+  tooManyRequests: 'Too many requests. Please try later.',
+  appCredentialFailed: 'Security check failed. Please try again or refresh.',
+  botCheckFailed: 'Security check failed. Please complete the security check.',
+  sendOtpFailed: 'Failed to send OTP. Please try again.',
+  invalidCode: 'Invalid code. Please try again.',
+  verifyFailed: 'Failed to verify OTP.',
+  googleClosed: 'Google sign-in window closed by user.',
+  googlePending: 'Another sign-in request is pending.',
+  accountInUse: 'This account is already in use. Please log in with it.',
+  googleFailed: 'Failed to sign in with Google. Please try again.',
+  sendingOtp: 'Sending OTP…',
+  verifying: 'Verifying…',
+} as const;
+
+/** The contact form (spec §2 Contact, §5): checked in the browser, sent through WhatsApp. */
+export const CONTACT_MESSAGES = {
+  nameRequired: 'Please enter your full name.',
+  emailRequired: 'Please enter your email address.',
+  emailInvalid: 'Please enter a valid email address, like name@example.com.',
+  subjectRequired: 'Please enter a subject.',
+  messageRequired: 'Please write your message.',
+  ready: 'Your message is ready in WhatsApp. Press send there and we will reply soon.',
+} as const;

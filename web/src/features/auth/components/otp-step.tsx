@@ -1,0 +1,50 @@
+import type { FormEvent, RefObject } from 'react';
+import { AUTH_MESSAGES } from '@contract/messages';
+import { otpDigits } from '../lib/auth-errors';
+
+/** Step 3 (spec §2 Login): Verify OTP, a 6-digit code that keeps digits only, busy while checking. */
+export function OtpStep({
+  headingRef,
+  phone,
+  code,
+  onCodeChange,
+  error,
+  busy,
+  onSubmit,
+}: {
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  phone: string;
+  code: string;
+  onCodeChange: (digits: string) => void;
+  error: string;
+  busy: boolean;
+  onSubmit: (event: FormEvent) => void;
+}) {
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <h1 ref={headingRef} tabIndex={-1}>
+        Verify OTP
+      </h1>
+      <p className="auth-lead">Enter the 6-digit code we sent to +91 {phone}.</p>
+      <label htmlFor="auth-otp" className="auth-label">
+        6-digit code
+      </label>
+      <input
+        id="auth-otp"
+        className="field-input auth-otp"
+        type="text"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        required
+        value={code}
+        onChange={(e) => onCodeChange(otpDigits(e.target.value))}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? 'auth-error' : undefined}
+      />
+      <button type="submit" className="btn btn-block" disabled={busy}>
+        {busy ? AUTH_MESSAGES.verifying : 'Verify OTP'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,51 @@
+import type { FormEvent, RefObject } from 'react';
+import { AUTH_MESSAGES } from '@contract/messages';
+
+/** Step 2 (spec §2 Login): the 10-digit mobile number and Send OTP, busy while sending. */
+export function PhoneStep({
+  headingRef,
+  phone,
+  onPhoneChange,
+  error,
+  busy,
+  onSubmit,
+}: {
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  phone: string;
+  onPhoneChange: (digits: string) => void;
+  error: string;
+  busy: boolean;
+  onSubmit: (event: FormEvent) => void;
+}) {
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <h1 ref={headingRef} tabIndex={-1}>
+        Sign in with your phone
+      </h1>
+      <p className="auth-lead">We will send a 6-digit code by SMS to your Indian mobile number.</p>
+      <label htmlFor="auth-phone" className="auth-label">
+        Mobile number
+      </label>
+      <div className="auth-phone-field">
+        <span aria-hidden="true">+91</span>
+        <input
+          id="auth-phone"
+          className="field-input"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={10}
+          required
+          placeholder="98765 43210"
+          value={phone}
+          onChange={(e) => onPhoneChange(e.target.value.replace(/\D/g, ''))}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'auth-error' : undefined}
+        />
+      </div>
+      <button type="submit" className="btn btn-block" disabled={busy}>
+        {busy ? AUTH_MESSAGES.sendingOtp : 'Send OTP'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,136 @@
+import { Link, useNavigate } from 'react-router-dom';
+import type { BlogPost } from '@contract/content';
+import { BLOG_MESSAGES } from '@contract/messages';
+import { ArrowLeftIcon } from '../../../components/ui/icons';
+import { TabPanel, Tabs } from '../../../components/ui/tabs';
+import { ApiError } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format';
+import { useDocumentMeta } from '../../../lib/use-document-meta';
+import { useRequest } from '../../../lib/use-request';
+import { getBlogPost } from '../api/get-blog-post';
+import {
+  BLOG_TEXT,
+  contentFor,
+  DEFAULT_LANGUAGE,
+  excerpt,
+  hasLanguage,
+  languageForSlug,
+  LANGUAGES,
+  titleFor,
+  visibleTags,
+  type Language,
+} from '../lib/blog';
+import { BlogContent } from './blog-content';
+import './blog.css';
+
+const TAB_PREFIX = 'post-language';
+
+const backHref = (language: Language) => (language === DEFAULT_LANGUAGE ? '/blog' : `/blog?lang=${language}`);
+
+/** One post (spec §2 Blog post), by its English or Marathi slug, in the language the slug is in. */
+export function BlogPostScreen({ slug }: { slug: string }) {
+  const request = useRequest(`blog:${slug}`, (signal) => getBlogPost(slug, signal));
+  const post = request.status === 'success' ? request.data : null;
+  const language = post ? languageForSlug(post, slug) : DEFAULT_LANGUAGE;
+
+  useDocumentMeta(
+    post ? titleFor(post, language) : request.status === 'error' ? 'Story not found' : 'Farm journal',
+    post ? excerpt(contentFor(post, language), 155) : 'A story from our organic farm in Karad.',
+  );
+
+  if (request.status === 'loading') {
+    return (
+      <div className="container page">
+        <p className="loading-text">Loading story…</p>
+      </div>
+    );
+  }
+  if (!post) {
+    const notFound = request.error instanceof ApiError && request.error.status === 404;
+    return (
+      <div className="container page state-panel">
+        <h1>{notFound ? BLOG_MESSAGES.postNotFound : 'Something went wrong'}</h1>
+        {!notFound && <p className="state-detail">{request.error?.message || BLOG_MESSAGES.postNotFound}</p>}
+        <div className="state-actions">
+          {!notFound && (
+            <button type="button" className="btn" onClick={request.retry}>
+              Try Again
+            </button>
+          )}
+          <Link to="/blog" className={notFound ? 'btn' : 'btn btn-secondary'}>
+            Back to the blog
+          </Link>
+        </div>
+      </div>
+    );
+  }
+  return <Post post={post} language={language} />;
+}
+
+function Post({ post, language }: { post: BlogPost; language: Language }) {
+  const navigate = useNavigate();
+  const text = BLOG_TEXT[language];
+  const shownIn: Language = post[language].title.trim() ? language : 'en';
+  const tags = visibleTags(post.tags);
+
+  return (
+    <article className="container post">
+      <Link to={backHref(language)} className="post-back" lang={language}>
+        <ArrowLeftIcon size={18} /> {text.back}
+      </Link>
+      <Tabs
+        idPrefix={TAB_PREFIX}
+        label="Language"
+        className="post-tabs"
+        activation="manual"
+        items={LANGUAGES.map((id) => ({
+          id,
+          label: BLOG_TEXT[id].tab,
+          lang: id,
+          disabled: !hasLanguage(post, id),
+        }))}
+        selected={language}
+        onSelect={(next) => {
+          if (next !== language && hasLanguage(post, next))
+            navigate(`/blog/${encodeURIComponent(post[next].slug)}`, { replace: true });
+        }}
+      />
+      <TabPanel idPrefix={TAB_PREFIX} id={language} className="post-panel">
+        <header className="post-header">
+          <h1 lang={shownIn}>{titleFor(post, language)}</h1>
+          <p className="post-meta">
+            <span lang="en">{text.by}</span> <span className="post-author">{post.author}</span>
+            <span aria-hidden="true"> · </span>
+            <time dateTime={post.createdAt} lang={language}>
+              {formatDate(post.createdAt, text.locale, 'long')}
+            </time>
+          </p>
+        </header>
+        {post.featuredImage && (
+          <img
+            className="post-image"
+            src={post.featuredImage}
+            alt=""
+            width={1200}
+            height={630}
+            fetchPriority="high"
+            decoding="async"
+          />
+        )}
+        <BlogContent html={contentFor(post, language)} lang={shownIn} />
+        {tags.length > 0 && (
+          <ul className="post-tags" aria-label="Tags">
+            {tags.map((tag) => (
+              <li key={tag}>#{tag}</li>
+            ))}
+          </ul>
+        )}
+      </TabPanel>
+      <p className="post-footer-link">
+        <Link to={backHref(language)} className="btn btn-secondary" lang={language}>
+          <ArrowLeftIcon size={18} /> {text.back}
+        </Link>
+      </p>
+    </article>
+  );
+}

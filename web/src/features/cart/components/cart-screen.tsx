@@ -1,0 +1,181 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import type { CartItem, CartUpdate } from '@contract/cart';
+import { CART_MESSAGES, CATALOGUE_MESSAGES } from '@contract/messages';
+import { OrderSummary } from '../../../components/ui/order-summary';
+import { PageLoadFailed, PageLoading } from '../../../components/ui/page-states';
+import { QuantityStepper } from '../../../components/ui/quantity-stepper';
+import { publishCart } from '../../../lib/cart-count';
+import { formatInr } from '../../../lib/format';
+import { notify } from '../../../lib/notify';
+import { quantityCap } from '../../../lib/quantity';
+import { useApiErrorHandler } from '../../../lib/use-api-error-handler';
+import { useRequest } from '../../../lib/use-request';
+import { clearCart, getCart, removeCartItem, setCartQuantity } from '../api/cart-api';
+import './cart-screen.css';
+
+/** Quantities typed into the cart's stepper: whole numbers up to the cap, 0 meaning "remove". */
+function cartQuantity(raw: unknown, cap: number): number {
+  const n = Math.floor(Number(raw));
+  if (!Number.isFinite(n)) return 1;
+  return Math.max(0, Math.min(n, cap));
+}
+
+/** The cart (spec §2 Cart, §4, §5): lines with steppers, Clear Cart, the Order Summary. */
+export function CartScreen() {
+  const navigate = useNavigate();
+  const handleError = useApiErrorHandler();
+  const request = useRequest('cart', getCart);
+  const [items, setItems] = useState<CartItem[] | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (request.status === 'success') {
+      setItems(request.data);
+      publishCart(request.data);
+    }
+    if (request.status === 'error') handleError(request.error, CART_MESSAGES.loadFailed);
+  }, [request.status, request.data, request.error, handleError]);
+
+  const apply = async (action: () => Promise<CartUpdate>, fallback: string) => {
+    setBusy(true);
+    try {
+      const update = await action();
+      setItems(update.items);
+      publishCart(update.items);
+      if (update.notice) notify.info(update.notice, update.notice);
+    } catch (error) {
+      handleError(error, fallback);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const changeQuantity = (line: CartItem, quantity: number) => {
+    if (quantity === line.quantity) return;
+    if (quantity <= 0) {
+      if (window.confirm(CART_MESSAGES.confirmRemove))
+        void apply(() => removeCartItem(line), CART_MESSAGES.removeFailed);
+      return;
+    }
+    void apply(() => setCartQuantity(line, quantity), CART_MESSAGES.updateFailed);
+  };
+
+  const onClear = () => {
+    if (window.confirm(CART_MESSAGES.confirmClear)) void apply(clearCart, CART_MESSAGES.clearFailed);
+  };
+
+  const onProceed = () => {
+    if (!items || items.length === 0) {
+      notify.warning(CART_MESSAGES.emptyOnProceed, CART_MESSAGES.emptyOnProceed);
+      return;
+    }
+    navigate('/checkout');
+  };
+
+  if (items === null) {
+    return request.status === 'error' ? (
+      <PageLoadFailed
+        title="Your Cart"
+        message={request.error.message || CART_MESSAGES.loadFailed}
+        onRetry={request.retry}
+      />
+    ) : (
+      <PageLoading text="Loading your cart…" />
+    );
+  }
+
+  if (items.length === 0) {
+    return (
+      <div className="container page state-panel">
+        <img className="state-illustration" src="/images/placeholder.svg" alt="" width={120} height={120} />
+        <h1>Your cart is empty</h1>
+        <p className="state-detail">Fresh jaggery, raw honey and bilona ghee are waiting for you.</p>
+        <div className="state-actions">
+          <Link to="/shop" className="btn">
+            Shop Now
+          </Link>
+        </div>
+      </div>
+    );
+  }
+
+  const total = items.reduce((sum, item) => sum + item.lineTotal, 0);
+  return (
+    <div className="container page cart-page">
+      <h1>Your Cart</h1>
+      <div className="cart-layout">
+        <section className="cart-items" aria-labelledby="cart-items-title">
+          <div className="cart-items-header">
+            <h2 id="cart-items-title">{CART_MESSAGES.itemsHeading(items.length)}</h2>
+            <button type="button" className="link-button cart-clear" onClick={onClear} disabled={busy}>
+              Clear Cart
+            </button>
+          </div>
+          <ul className="cart-lines">
+            {items.map((line) => (
+              <li key={line.id} className="cart-line" data-testid="cart-line">
+                <img src={line.image} alt="" width={88} height={88} loading="lazy" />
+                <div className="cart-line-info">
+                  <h3>
+                    <Link to={`/product/${line.productId}`}>{line.name}</Link>
+                  </h3>
+                  <p className="cart-line-option">Option: {line.unit}</p>
+                  <p className="cart-line-price">
+                    {formatInr(line.price)} {CATALOGUE_MESSAGES.perUnit}
+                  </p>
+                  {!line.available && (
+                    <p className="cart-line-warning">No longer available: please remove it.</p>
+                  )}
+                </div>
+                <div className="cart-line-controls">
+                  <QuantityStepper
+                    id={`qty-${line.id}`}
+                    label={`Quantity of ${line.name} (${line.unit})`}
+                    value={line.quantity}
+                    max={quantityCap(line.stock)}
+                    normalize={(raw) => cartQuantity(raw, quantityCap(line.stock))}
+                    onChange={(next) => changeQuantity(line, next)}
+                    disabled={busy}
+                  />
+                  <p className="cart-line-total" aria-label={`Line total ${formatInr(line.lineTotal)}`}>
+                    {formatInr(line.lineTotal)}
+                  </p>
+                  <button
+                    type="button"
+                    className="link-button cart-remove"
+                    onClick={() => void apply(() => removeCartItem(line), CART_MESSAGES.removeFailed)}
+                    disabled={busy}
+                  >
+                    Remove
+                    <span className="visually-hidden">
+                      {' '}
+                      {line.name} ({line.unit})
+                    </span>
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <OrderSummary
+          lines={items.map((i) => ({
+            key: i.id,
+            name: i.name,
+            unit: i.unit,
+            quantity: i.quantity,
+            lineTotal: i.lineTotal,
+          }))}
+          total={total}
+        >
+          <button type="button" className="btn btn-block" onClick={onProceed} disabled={busy}>
+            Proceed to Checkout
+          </button>
+          <Link to="/shop" className="btn btn-secondary btn-block">
+            Continue Shopping
+          </Link>
+        </OrderSummary>
+      </div>
+    </div>
+  );
+}

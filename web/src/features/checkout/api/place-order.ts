@@ -1,0 +1,44 @@
+import type { PlacedOrder } from '@contract/orders';
+import { CHECKOUT_MESSAGES } from '@contract/messages';
+import { apiRequest } from '../../../lib/api-client';
+import type { DirectItem } from '../../../lib/direct-checkout';
+
+export type Channel = 'website' | 'whatsapp';
+
+/**
+ * `idempotencyKey` is one per checkout attempt: a double click or a retry of the same attempt
+ * gets the first order back instead of a second one.
+ */
+export function placeOrder(
+  selectedAddressId: string,
+  channel: Channel,
+  idempotencyKey: string,
+): Promise<PlacedOrder> {
+  return apiRequest<PlacedOrder>('/orders', {
+    method: 'POST',
+    body: { selectedAddressId, channel },
+    headers: { 'Idempotency-Key': idempotencyKey },
+    fallbackMessage:
+      channel === 'whatsapp' ? CHECKOUT_MESSAGES.whatsAppFailed : CHECKOUT_MESSAGES.placeFailed,
+  });
+}
+
+export function placeDirectOrder(
+  selectedAddressId: string,
+  item: DirectItem,
+  channel: Channel,
+  idempotencyKey: string,
+): Promise<PlacedOrder> {
+  return apiRequest<PlacedOrder>('/orders/direct', {
+    method: 'POST',
+    body: { selectedAddressId, channel, items: [{ ...item, selectedVariant: { unit: item.unit } }] },
+    headers: { 'Idempotency-Key': idempotencyKey },
+    fallbackMessage:
+      channel === 'whatsapp' ? CHECKOUT_MESSAGES.whatsAppFailed : CHECKOUT_MESSAGES.placeDirectFailed,
+  });
+}
+
+/** A fresh key per checkout attempt (crypto.randomUUID needs a secure context; 127.0.0.1 is one). */
+export function newIdempotencyKey(): string {
+  return crypto.randomUUID();
+}

@@ -1,0 +1,138 @@
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { ADDRESS_MESSAGES, CHECKOUT_MESSAGES } from '@contract/messages';
+import { OrderSummary } from '../../../components/ui/order-summary';
+import { readDirectItem, type DirectCheckoutState } from '../../../lib/direct-checkout';
+import { formatInr } from '../../../lib/format';
+import { notify } from '../../../lib/notify';
+import { useApiErrorHandler } from '../../../lib/use-api-error-handler';
+import { useRequest } from '../../../lib/use-request';
+import { placeDirectOrder, type Channel } from '../api/place-order';
+import { usePlaceOrder } from '../lib/use-place-order';
+import { NO_ADDRESS_CHOSEN, type AddressSlot, type LoadAddresses } from './address-slot';
+import { CheckoutActions } from './checkout-actions';
+import './checkout.css';
+
+export const NO_PRODUCT_REDIRECT_MS = 3000;
+export const MISSING_PRODUCT_REDIRECT_MS = 2000;
+
+/**
+ * Buy now: one product, passed from its page in navigation state (spec §2 route table, Direct
+ * checkout). The address book comes through `addresses`, handed in by the route.
+ */
+export function CheckoutNowScreen({
+  loadAddresses,
+  addresses,
+}: {
+  loadAddresses: LoadAddresses;
+  addresses: AddressSlot;
+}) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const item = readDirectItem(location.state as DirectCheckoutState | null);
+  const handleError = useApiErrorHandler();
+  const [choice, setChoice] = useState(NO_ADDRESS_CHOSEN);
+  const request = useRequest('checkout-now-addresses', loadAddresses);
+
+  useEffect(() => {
+    if (request.status === 'error') handleError(request.error, ADDRESS_MESSAGES.loadFailed);
+  }, [request.status, request.error, handleError]);
+
+  useEffect(() => {
+    if (item) return;
+    const timer = window.setTimeout(() => navigate('/shop'), NO_PRODUCT_REDIRECT_MS);
+    return () => window.clearTimeout(timer);
+  }, [item, navigate]);
+
+  const order = usePlaceOrder({
+    place: (channel, key) => placeDirectOrder(choice.id!, item!, channel, key),
+    fallback: { website: CHECKOUT_MESSAGES.placeDirectFailed, whatsapp: CHECKOUT_MESSAGES.whatsAppFailed },
+    clearsCart: false,
+  });
+
+  const onPlace = (channel: Channel) => {
+    if (!item) {
+      const message =
+        channel === 'whatsapp'
+          ? CHECKOUT_MESSAGES.directProductMissingForWhatsApp
+          : CHECKOUT_MESSAGES.directProductMissing;
+      notify.error(message, message);
+      window.setTimeout(() => navigate('/shop'), MISSING_PRODUCT_REDIRECT_MS);
+      return;
+    }
+    const noAddress =
+      channel === 'whatsapp' ? CHECKOUT_MESSAGES.noAddressForWhatsApp : CHECKOUT_MESSAGES.noAddress;
+    if (!choice.id) return notify.warning(noAddress, noAddress);
+    if (!choice.address)
+      return notify.error(CHECKOUT_MESSAGES.addressNotFound, CHECKOUT_MESSAGES.addressNotFound);
+    if (!(item.quantity >= 1))
+      return notify.error(CHECKOUT_MESSAGES.invalidDirectQuantity, CHECKOUT_MESSAGES.invalidDirectQuantity);
+    void order.submit(channel, choice.id);
+  };
+
+  if (!item) {
+    return (
+      <div className="container page state-panel">
+        <h1>Nothing to check out</h1>
+        <p role="alert">{CHECKOUT_MESSAGES.noDirectProduct}</p>
+        <div className="state-actions">
+          <Link to="/shop" className="btn">
+            Go to Shop
+          </Link>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="container page checkout-page">
+      <h1>Buy Now</h1>
+      <div className="checkout-layout">
+        <div className="checkout-main">
+          <section className="checkout-product" aria-label="Your product">
+            <img src={item.image} alt="" width={88} height={88} />
+            <div>
+              <h2>{item.name}</h2>
+              <p>
+                {item.quantity} × {item.unit} at {formatInr(item.price)} each
+              </p>
+            </div>
+          </section>
+          {request.status === 'loading' ? (
+            <p className="loading-text">Loading your addresses…</p>
+          ) : (
+            // A failed load shows an empty book (the toast said why): an address can still be added.
+            addresses({
+              addresses: request.status === 'success' ? request.data : [],
+              disabled: order.placing !== null,
+              openWhenEmpty: request.status === 'success',
+              onChange: setChoice,
+            })
+          )}
+        </div>
+        <OrderSummary
+          lines={[
+            {
+              key: 'item',
+              name: item.name,
+              unit: item.unit,
+              quantity: item.quantity,
+              lineTotal: item.price * item.quantity,
+            },
+          ]}
+          total={item.price * item.quantity}
+        >
+          <CheckoutActions
+            placing={order.placing}
+            onPlace={onPlace}
+            back={
+              <button type="button" className="btn btn-secondary btn-block" onClick={() => navigate(-1)}>
+                Back to Product
+              </button>
+            }
+          />
+        </OrderSummary>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import type { CartItem } from '@contract/cart';
+import { CHECKOUT_MESSAGES } from '@contract/messages';
+import { OrderSummary } from '../../../components/ui/order-summary';
+import { PageLoadFailed, PageLoading } from '../../../components/ui/page-states';
+import { publishCart } from '../../../lib/cart-count';
+import { notify } from '../../../lib/notify';
+import { useApiErrorHandler } from '../../../lib/use-api-error-handler';
+import { useRequest } from '../../../lib/use-request';
+import { placeOrder, type Channel } from '../api/place-order';
+import { usePlaceOrder } from '../lib/use-place-order';
+import { NO_ADDRESS_CHOSEN, type AddressSlot, type LoadAddresses } from './address-slot';
+import { CheckoutActions } from './checkout-actions';
+import './checkout.css';
+
+export const EMPTY_CART_REDIRECT_MS = 2000;
+
+/**
+ * Checkout of the cart (spec §2 Checkout, §4, §5 Place order): the delivery address, the Order
+ * Summary, Place Order and Order via WhatsApp. The cart's lines come through `loadCart` (the cart
+ * feature's call) and the address book through `addresses`: the route hands both in.
+ */
+export function CheckoutScreen({
+  loadCart,
+  loadAddresses,
+  addresses,
+}: {
+  loadCart: (signal: AbortSignal) => Promise<CartItem[]>;
+  loadAddresses: LoadAddresses;
+  addresses: AddressSlot;
+}) {
+  const navigate = useNavigate();
+  const handleError = useApiErrorHandler();
+  const [items, setItems] = useState<CartItem[] | null>(null);
+  const [choice, setChoice] = useState(NO_ADDRESS_CHOSEN);
+  const request = useRequest('checkout', (signal) => Promise.all([loadCart(signal), loadAddresses(signal)]));
+
+  useEffect(() => {
+    if (request.status === 'error') {
+      handleError(request.error, CHECKOUT_MESSAGES.loadFailed);
+      return;
+    }
+    if (request.status !== 'success') return;
+    const [cart] = request.data;
+    setItems(cart);
+    publishCart(cart);
+  }, [request.status, request.data, request.error, handleError]);
+
+  const emptyCart = items !== null && items.length === 0;
+  useEffect(() => {
+    if (!emptyCart) return;
+    const timer = window.setTimeout(() => navigate('/cart'), EMPTY_CART_REDIRECT_MS);
+    return () => window.clearTimeout(timer);
+  }, [emptyCart, navigate]);
+
+  const order = usePlaceOrder({
+    place: (channel, key) => placeOrder(choice.id!, channel, key),
+    fallback: { website: CHECKOUT_MESSAGES.placeFailed, whatsapp: CHECKOUT_MESSAGES.whatsAppFailed },
+    clearsCart: true,
+  });
+
+  const onPlace = (channel: Channel) => {
+    const noAddress =
+      channel === 'whatsapp' ? CHECKOUT_MESSAGES.noAddressForWhatsApp : CHECKOUT_MESSAGES.noAddress;
+    if (!choice.id) return notify.warning(noAddress, noAddress);
+    if (!choice.address)
+      return notify.error(CHECKOUT_MESSAGES.addressNotFound, CHECKOUT_MESSAGES.addressNotFound);
+    if (!items || items.length === 0) {
+      const message =
+        channel === 'whatsapp' ? CHECKOUT_MESSAGES.emptyCartForWhatsApp : CHECKOUT_MESSAGES.emptyCart;
+      return notify.warning(message, message);
+    }
+    void order.submit(channel, choice.id);
+  };
+
+  if (request.status === 'error') {
+    return (
+      <PageLoadFailed
+        title="Checkout"
+        message={request.error.message || CHECKOUT_MESSAGES.loadFailed}
+        onRetry={request.retry}
+      />
+    );
+  }
+  if (items === null || request.status !== 'success') {
+    return <PageLoading text="Loading checkout…" />;
+  }
+  if (emptyCart) {
+    return (
+      <div className="container page state-panel">
+        <h1>Checkout</h1>
+        <p role="alert">{CHECKOUT_MESSAGES.emptyCart}</p>
+        <p className="state-detail">Taking you back to your cart…</p>
+      </div>
+    );
+  }
+
+  const total = items.reduce((sum, item) => sum + item.lineTotal, 0);
+  return (
+    <div className="container page checkout-page">
+      <h1>Checkout</h1>
+      <div className="checkout-layout">
+        {addresses({
+          addresses: request.data[1],
+          disabled: order.placing !== null,
+          openWhenEmpty: true,
+          onChange: setChoice,
+        })}
+        <OrderSummary
+          lines={items.map((i) => ({
+            key: i.id,
+            name: i.name,
+            unit: i.unit,
+            quantity: i.quantity,
+            lineTotal: i.lineTotal,
+          }))}
+          total={total}
+        >
+          <CheckoutActions
+            placing={order.placing}
+            onPlace={onPlace}
+            back={
+              <Link to="/cart" className="btn btn-secondary btn-block">
+                Back to Cart
+              </Link>
+            }
+          />
+        </OrderSummary>
+      </div>
+    </div>
+  );
+}

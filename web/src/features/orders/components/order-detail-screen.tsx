@@ -1,0 +1,184 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import type { CartUpdate } from '@contract/cart';
+import { ORDER_MESSAGES, PURCHASE_MESSAGES } from '@contract/messages';
+import type { OrderItem } from '@contract/orders';
+import type { Product } from '@contract/products';
+import { PageLoadFailed, PageLoading } from '../../../components/ui/page-states';
+import { ApiError } from '../../../lib/api-client';
+import { publishCart } from '../../../lib/cart-count';
+import { formatDate, formatInr } from '../../../lib/format';
+import { notify } from '../../../lib/notify';
+import { useApiErrorHandler } from '../../../lib/use-api-error-handler';
+import { useRequest } from '../../../lib/use-request';
+import { getOrder } from '../api/orders-api';
+import { shortOrderId, statusTone } from '../lib/order-status';
+import './orders.css';
+
+/**
+ * One order (spec §2 Order detail). Its pictures come from the products (`loadProduct`) and
+ * Reorder puts the items back through the cart's call (`addToCart`): the route hands both in.
+ */
+export function OrderDetailScreen({
+  orderId,
+  loadProduct,
+  addToCart,
+}: {
+  orderId: string;
+  loadProduct: (id: string, signal: AbortSignal) => Promise<Product>;
+  addToCart: (item: OrderItem) => Promise<CartUpdate>;
+}) {
+  const navigate = useNavigate();
+  const handleError = useApiErrorHandler();
+  const request = useRequest(`order:${orderId}`, (signal) => getOrder(orderId, signal));
+  const [images, setImages] = useState<Record<number, string>>({});
+  const [reordering, setReordering] = useState(false);
+  const notFound =
+    request.status === 'error' && request.error instanceof ApiError && request.error.status === 404;
+
+  useEffect(() => {
+    if (request.status === 'error' && !notFound) handleError(request.error, ORDER_MESSAGES.detailFailed);
+  }, [request.status, request.error, notFound, handleError]);
+
+  // Spec §2: each item's image comes from its product (the order keeps a copy as a fallback).
+  useEffect(() => {
+    if (request.status !== 'success') return;
+    const controller = new AbortController();
+    const ids = [...new Set(request.data.items.map((item) => item.productId))];
+    void Promise.allSettled(ids.map((id) => loadProduct(String(id), controller.signal))).then((results) => {
+      if (controller.signal.aborted) return;
+      const found: Record<number, string> = {};
+      results.forEach((result) => {
+        if (result.status === 'fulfilled') found[(result.value as Product).id] = result.value.image;
+      });
+      setImages(found);
+    });
+    return () => controller.abort();
+  }, [request.status, request.data, loadProduct]);
+
+  if (request.status === 'loading') {
+    return <PageLoading text="Loading order details…" />;
+  }
+  if (notFound) {
+    return (
+      <div className="container page state-panel">
+        <h1>{ORDER_MESSAGES.notFoundTitle}</h1>
+        <p className="state-detail">{ORDER_MESSAGES.notFound}</p>
+        <div className="state-actions">
+          <Link to="/orders" className="btn">
+            Back to Orders
+          </Link>
+        </div>
+      </div>
+    );
+  }
+  if (request.status === 'error') {
+    return (
+      <PageLoadFailed
+        title="Order details"
+        message={request.error.message || ORDER_MESSAGES.detailFailed}
+        onRetry={request.retry}
+      />
+    );
+  }
+
+  const order = request.data;
+  const subtotal = order.items.reduce((sum, item) => sum + item.price * item.quantity, 0);
+  const address = order.shippingAddress;
+
+  /** Reorder: the same products and quantities back into the cart, priced as they are today. */
+  const reorder = async () => {
+    setReordering(true);
+    try {
+      let items = null;
+      for (const item of order.items) {
+        items = (await addToCart({ ...item, image: item.image })).items;
+      }
+      if (items) publishCart(items);
+      notify.success(ORDER_MESSAGES.reordered, 'reordered');
+      navigate('/cart');
+    } catch (error) {
+      handleError(error, PURCHASE_MESSAGES.addFailed);
+    } finally {
+      setReordering(false);
+    }
+  };
+
+  return (
+    <div className="container page order-detail">
+      <Link to="/orders" className="order-back">
+        ← Back to Orders
+      </Link>
+      <header className="order-detail-header">
+        <div>
+          <h1>{ORDER_MESSAGES.orderNumber(shortOrderId(order._id))}</h1>
+          <p>Placed on {formatDate(order.orderDate)}</p>
+        </div>
+        <span className={`order-status tone-${statusTone(order.status, 'detail')}`}>{order.status}</span>
+      </header>
+      <div className="order-detail-layout">
+        <section className="order-items" aria-labelledby="order-items-title">
+          <h2 id="order-items-title">Items Ordered</h2>
+          <ul>
+            {order.items.map((item) => (
+              <li key={`${item.productId}-${item.unit}`} className="order-item" data-testid="order-item">
+                <img
+                  src={images[item.productId] ?? item.image}
+                  alt=""
+                  width={72}
+                  height={72}
+                  loading="lazy"
+                />
+                <div>
+                  <h3>{item.name}</h3>
+                  <p>{ORDER_MESSAGES.quantityTimesPrice(item.quantity, formatInr(item.price))}</p>
+                  <p className="order-item-option">Option: {item.unit}</p>
+                </div>
+                <strong>{formatInr(item.price * item.quantity)}</strong>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <div className="order-side">
+          <section className="order-card" aria-labelledby="order-summary-heading">
+            <h2 id="order-summary-heading">Summary</h2>
+            <dl className="order-totals">
+              <div>
+                <dt>Subtotal</dt>
+                <dd>{formatInr(subtotal)}</dd>
+              </div>
+              <div>
+                <dt>Shipping</dt>
+                <dd>{ORDER_MESSAGES.shippingNote}</dd>
+              </div>
+              <div className="order-totals-total">
+                <dt>Total</dt>
+                <dd data-testid="order-detail-total">{formatInr(order.totalAmount)}</dd>
+              </div>
+            </dl>
+          </section>
+          <section className="order-card" aria-labelledby="order-shipping-heading">
+            <h2 id="order-shipping-heading">Shipping To</h2>
+            <address className="order-address">
+              <strong>{address.name}</strong>
+              <span>{address.street}</span>
+              <span>
+                {address.city}, {address.state} {address.postalCode}
+              </span>
+              <span>{address.country}</span>
+              {address.phoneNumber && <span>Phone: {address.phoneNumber}</span>}
+            </address>
+          </section>
+          <button
+            type="button"
+            className="btn btn-block"
+            onClick={() => void reorder()}
+            disabled={reordering}
+          >
+            {reordering ? 'Adding to cart…' : 'Reorder This Item'}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { ORDER_MESSAGES } from '@contract/messages';
+import { PageLoadFailed, PageLoading } from '../../../components/ui/page-states';
+import { formatDate, formatInr } from '../../../lib/format';
+import { useApiErrorHandler } from '../../../lib/use-api-error-handler';
+import { useRequest } from '../../../lib/use-request';
+import { getOrders } from '../api/orders-api';
+import { shortOrderId, statusTone } from '../lib/order-status';
+import './orders.css';
+
+/** Order history (spec §2 Orders): short id, date, coloured status, total, View Details. */
+export function OrdersScreen() {
+  const handleError = useApiErrorHandler();
+  const request = useRequest('orders', getOrders);
+
+  useEffect(() => {
+    if (request.status === 'error') handleError(request.error, ORDER_MESSAGES.listFailed);
+  }, [request.status, request.error, handleError]);
+
+  if (request.status === 'loading') {
+    return <PageLoading text="Loading your orders…" />;
+  }
+  if (request.status === 'error') {
+    return (
+      <PageLoadFailed
+        title="My Orders"
+        message={request.error.message || ORDER_MESSAGES.listFailed}
+        onRetry={request.retry}
+      />
+    );
+  }
+  if (request.data.length === 0) {
+    return (
+      <div className="container page state-panel">
+        <img className="state-illustration" src="/images/placeholder.svg" alt="" width={120} height={120} />
+        <h1>{ORDER_MESSAGES.noneYetTitle}</h1>
+        <p className="state-detail">When you order from the farm, your orders appear here.</p>
+        <div className="state-actions">
+          <Link to="/shop" className="btn">
+            Shop Now
+          </Link>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className="container page orders-page">
+      <h1>My Orders</h1>
+      <ul className="orders-list">
+        {request.data.map((order) => (
+          <li key={order._id} className="order-row" data-testid="order-row">
+            <div className="order-row-main">
+              <h2>{ORDER_MESSAGES.orderNumber(shortOrderId(order._id))}</h2>
+              <p>{formatDate(order.orderDate)}</p>
+            </div>
+            <span className={`order-status tone-${statusTone(order.status, 'list')}`}>{order.status}</span>
+            <p className="order-row-total">
+              <span>Total</span> <strong>{formatInr(order.totalAmount)}</strong>
+            </p>
+            <Link to={`/orders/${order._id}`} className="btn btn-small btn-secondary">
+              View Details<span className="visually-hidden"> of order {shortOrderId(order._id)}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,264 @@
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { CATALOGUE_MESSAGES } from '@contract/messages';
+import type { Product } from '@contract/products';
+import { BoltIcon, CartIcon, LeafIcon, ShieldIcon, TruckIcon } from '../../../components/ui/icons';
+import { QuantityStepper } from '../../../components/ui/quantity-stepper';
+import { ApiError } from '../../../lib/api-client';
+import { formatInr } from '../../../lib/format';
+import { notify } from '../../../lib/notify';
+import { clampQuantity, quantityCap } from '../../../lib/quantity';
+import { useDocumentMeta } from '../../../lib/use-document-meta';
+import { useRequest } from '../../../lib/use-request';
+import { loadProduct } from '../api/get-product';
+import { capitalise, DEFAULT_SHORT_DESCRIPTION, stockLabel, validPrice } from '../lib/catalogue';
+import { ProductGallery } from './product-gallery';
+import { ProductTabs } from './product-tabs';
+import { usePurchaseHandlers, type AddToCart } from './use-purchase-handlers';
+import './product-screen.css';
+
+/** What the route puts under the product: another feature's part (the reviews), given the product. */
+export type BelowProduct = (product: Product) => ReactNode;
+
+/**
+ * The product page (spec §2 Product detail): loading, not found, failed (with Retry), or the
+ * product. Add to Cart uses the cart's call and the reviews come from their own feature; the
+ * route hands both in.
+ */
+export function ProductScreen({
+  id,
+  addToCart,
+  below,
+}: {
+  id: string;
+  addToCart: AddToCart;
+  below: BelowProduct;
+}) {
+  const request = useRequest(`product:${id}`, (signal) => loadProduct(id, signal));
+  // An id that is not a number (400) cannot name a product either.
+  const notFound =
+    request.status === 'error' &&
+    request.error instanceof ApiError &&
+    (request.error.status === 404 || request.error.status === 400);
+  const failure =
+    request.status === 'error' && !notFound
+      ? request.error.message || CATALOGUE_MESSAGES.productFailed
+      : null;
+
+  useDocumentMeta(
+    request.status === 'success' ? request.data.name : notFound ? 'Product not found' : 'Organic product',
+    request.status === 'success'
+      ? `${request.data.shortDescription || request.data.name} Certified organic, from our family farm in Karad.`
+      : 'Certified organic farm food from Karad, Maharashtra.',
+  );
+
+  // Spec §8: a failed load also shows a toast.
+  useEffect(() => {
+    if (failure) notify.error(failure, 'product-load-error');
+  }, [failure]);
+
+  if (request.status === 'loading') return <ProductSkeleton />;
+
+  if (notFound) {
+    return (
+      <div className="container page state-panel">
+        <img className="state-illustration" src="/images/placeholder.svg" alt="" width={120} height={120} />
+        <h1>{CATALOGUE_MESSAGES.productNotFoundTitle}</h1>
+        <p className="state-detail">We could not find this product. It may have sold out for the season.</p>
+        <div className="state-actions">
+          <Link to="/shop" className="btn">
+            Back to Shop
+          </Link>
+        </div>
+      </div>
+    );
+  }
+
+  if (request.status === 'error') {
+    return (
+      <div className="container page state-panel" role="alert">
+        <h1>Something went wrong</h1>
+        <p className="state-detail">{failure}</p>
+        <div className="state-actions">
+          <button type="button" className="btn" onClick={request.retry}>
+            Retry
+          </button>
+          <Link to="/shop" className="btn btn-secondary">
+            Back to Shop
+          </Link>
+        </div>
+      </div>
+    );
+  }
+
+  // Keyed by id: another product starts again from its first variant, quantity 1 and the Details tab.
+  return <ProductView key={request.data.id} product={request.data} addToCart={addToCart} below={below} />;
+}
+
+/** The product page's shape while it loads, so nothing jumps when the product arrives. */
+function ProductSkeleton() {
+  return (
+    <div className="container product-page" aria-busy="true">
+      <p className="visually-hidden" role="status">
+        Loading product details…
+      </p>
+      <div className="skeleton skeleton-line" style={{ width: '12rem' }} />
+      <div className="product-layout">
+        <div className="skeleton skeleton-gallery" />
+        <div className="product-info">
+          <div className="skeleton skeleton-line" style={{ width: '9rem' }} />
+          <div className="skeleton skeleton-title" />
+          <div className="skeleton skeleton-line" style={{ width: '7rem', height: '2rem' }} />
+          <div className="skeleton skeleton-block" />
+          <div className="skeleton skeleton-block" />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function ProductView({
+  product,
+  addToCart,
+  below,
+}: {
+  product: Product;
+  addToCart: AddToCart;
+  below: BelowProduct;
+}) {
+  const ids = useId();
+  // Spec §4: the first variant is preselected; choosing another resets the quantity to 1.
+  const [variantIndex, setVariantIndex] = useState(0);
+  const [quantity, setQuantity] = useState(1);
+  const variant = product.variants[variantIndex];
+  const price = validPrice(variant?.price ?? product.price);
+  const stock = variant ? variant.stock : product.stock;
+  const stockText = stockLabel(variant ?? { unit: product.unit, stock: product.stock });
+  const { onAddToCart, onOrderNow, adding } = usePurchaseHandlers({ product, variant, quantity, addToCart });
+
+  return (
+    <div className="container product-page">
+      <nav aria-label="Breadcrumb" className="breadcrumb">
+        <ol>
+          <li>
+            <Link to="/">Home</Link>
+          </li>
+          <li>
+            <Link to={`/shop?category=${encodeURIComponent(product.category)}`}>
+              {capitalise(product.category)}
+            </Link>
+          </li>
+          <li aria-current="page">{product.name}</li>
+        </ol>
+      </nav>
+
+      <div className="product-layout">
+        <ProductGallery
+          images={product.images.length ? product.images : [product.image]}
+          name={product.name}
+        />
+
+        <div className="product-info">
+          <ul className="product-badges" aria-label="Badges">
+            <li className="product-badge product-badge-organic">
+              <ShieldIcon size={16} /> Certified Organic
+            </li>
+            {product.isPopular && (
+              <li className="product-badge product-badge-favorite">
+                <LeafIcon size={16} /> Customer Favorite
+              </li>
+            )}
+          </ul>
+
+          <h1 className="product-name">{product.name}</h1>
+
+          <p className="product-price" data-testid="product-price">
+            {price !== null ? (
+              <>
+                <span className="product-price-amount">{formatInr(price)}</span>{' '}
+                <span className="product-price-unit">{CATALOGUE_MESSAGES.perUnit}</span>
+              </>
+            ) : (
+              <span className="product-price-missing">Price not available yet</span>
+            )}
+          </p>
+          {stockText && (
+            <p className="product-stock" data-testid="stock-label">
+              {stockText}
+            </p>
+          )}
+
+          {product.variants.length > 1 && (
+            <fieldset className="variant-picker">
+              <legend>Choose a pack</legend>
+              <div className="variant-options">
+                {product.variants.map((option, index) => {
+                  const optionPrice = validPrice(option.price);
+                  return (
+                    <label key={option.unit + index} className="variant-option">
+                      <input
+                        type="radio"
+                        name={`${ids}-variant`}
+                        value={option.unit}
+                        checked={index === variantIndex}
+                        onChange={() => {
+                          setVariantIndex(index);
+                          setQuantity(1);
+                        }}
+                      />
+                      <span className="variant-option-box">
+                        <span className="variant-option-unit">{option.unit}</span>
+                        <span className="variant-option-price">
+                          {optionPrice !== null ? formatInr(optionPrice) : 'Price soon'}
+                        </span>
+                      </span>
+                    </label>
+                  );
+                })}
+              </div>
+            </fieldset>
+          )}
+
+          <p className="product-short">{product.shortDescription?.trim() || DEFAULT_SHORT_DESCRIPTION}</p>
+
+          <div className="product-buy">
+            <QuantityStepper
+              id={`${ids}-quantity`}
+              value={quantity}
+              max={quantityCap(stock)}
+              normalize={(raw) => clampQuantity(raw, stock)}
+              onChange={setQuantity}
+            />
+            <p className="product-total" aria-live="polite">
+              <span>Total</span>{' '}
+              <strong data-testid="product-total">
+                {price !== null ? formatInr(price * quantity) : '—'}
+              </strong>
+            </p>
+          </div>
+
+          <div className="product-actions">
+            <button type="button" className="btn" onClick={onAddToCart} disabled={adding} aria-busy={adding}>
+              <CartIcon size={20} /> {adding ? 'Adding…' : 'Add to Cart'}
+            </button>
+            <button type="button" className="btn btn-honey" onClick={onOrderNow}>
+              <BoltIcon size={20} /> Order Now
+            </button>
+          </div>
+
+          <ul className="product-perks">
+            <li>
+              <TruckIcon size={18} /> Free shipping over ₹999, only in Karad
+            </li>
+            <li>
+              <LeafIcon size={18} /> 15% off your first order
+            </li>
+          </ul>
+        </div>
+      </div>
+
+      <ProductTabs product={product} />
+      {below(product)}
+    </div>
+  );
+}

@@ -1,0 +1,199 @@
+import { useId, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { CATALOGUE_MESSAGES } from '@contract/messages';
+import { HandsIcon, LeafIcon, SunIcon } from '../../../components/ui/icons';
+import { useDocumentMeta } from '../../../lib/use-document-meta';
+import { useRequest } from '../../../lib/use-request';
+import { getProductsCached } from '../api/get-products';
+import {
+  ALL_CATEGORIES,
+  capitalise,
+  categoryOptions,
+  DEFAULT_SORT,
+  filterProducts,
+  isSortKey,
+  sortProducts,
+  SORTS,
+  type SortKey,
+} from '../lib/catalogue';
+import { ProductCard } from './product-card';
+import './shop-screen.css';
+
+/** The shop (spec §2 Shop): category and sort, the navbar's search text, the grid of cards. */
+export function ShopScreen() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const category = searchParams.get('category')?.trim() || ALL_CATEGORIES;
+  const search = searchParams.get('search') ?? '';
+  const [sort, setSort] = useState<SortKey>(DEFAULT_SORT);
+  const products = useRequest('products', () => getProductsCached());
+  const ids = useId();
+
+  useDocumentMeta(
+    'Shop organic jaggery, honey, ghee & more',
+    'Browse certified organic jaggery, raw honey, A2 ghee, gulkand, seeds, powders and juices from our farm in Karad. Prices in rupees, delivered across India.',
+  );
+
+  const options = useMemo(() => {
+    const list = categoryOptions(products.data ?? []);
+    // A shared link may name a category the catalogue no longer has: keep it visible and selected.
+    if (!list.some((o) => o.value.toLowerCase() === category.toLowerCase()))
+      list.push({ value: category, label: capitalise(category) });
+    return list;
+  }, [products.data, category]);
+  const selectedCategory =
+    options.find((o) => o.value.toLowerCase() === category.toLowerCase())?.value ?? category;
+
+  const shown = useMemo(
+    () => (products.data ? sortProducts(filterProducts(products.data, { category, search }), sort) : []),
+    [products.data, category, search, sort],
+  );
+
+  const setCategory = (value: string) => {
+    const next = new URLSearchParams(searchParams);
+    if (value === ALL_CATEGORIES) next.delete('category');
+    else next.set('category', value);
+    setSearchParams(next, { preventScrollReset: true });
+  };
+
+  const resetFilters = () => {
+    setSort(DEFAULT_SORT);
+    setSearchParams(new URLSearchParams(), { preventScrollReset: true });
+  };
+
+  const clearSearch = () => {
+    const next = new URLSearchParams(searchParams);
+    next.delete('search');
+    setSearchParams(next, { preventScrollReset: true });
+  };
+
+  return (
+    <div className="shop">
+      <header className="shop-header">
+        <div className="container">
+          <span className="eyebrow">The farm shop</span>
+          <h1>Organic goodness from Karad</h1>
+          <p>
+            Jaggery, honey, ghee, gulkand, seeds, powders and juices, made in small batches on our family
+            farm.
+          </p>
+        </div>
+      </header>
+
+      <div className="filter-bar">
+        <div className="container filter-bar-inner">
+          <div className="filter-field">
+            <label htmlFor={`${ids}-category`}>Category</label>
+            <select
+              id={`${ids}-category`}
+              className="field-input filter-select"
+              value={selectedCategory}
+              onChange={(event) => setCategory(event.target.value)}
+            >
+              {options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="filter-field">
+            <label htmlFor={`${ids}-sort`}>Sort by</label>
+            <select
+              id={`${ids}-sort`}
+              className="field-input filter-select"
+              value={sort}
+              onChange={(event) => isSortKey(event.target.value) && setSort(event.target.value)}
+            >
+              {SORTS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <p className="filter-count" aria-live="polite">
+            {products.status === 'success' && CATALOGUE_MESSAGES.listCount(shown.length)}
+          </p>
+        </div>
+      </div>
+
+      <div className="container shop-body">
+        {search.trim() && products.status === 'success' && (
+          <p className="search-summary">
+            Results for <strong>“{search.trim()}”</strong>{' '}
+            <button type="button" className="link-button" onClick={clearSearch}>
+              Clear search
+            </button>
+          </p>
+        )}
+
+        {products.status === 'loading' && <p className="loading-text">{CATALOGUE_MESSAGES.listLoading}</p>}
+
+        {products.status === 'error' && (
+          <div className="state-panel container" role="alert">
+            <h2>{CATALOGUE_MESSAGES.listFailedTitle}</h2>
+            <p className="state-detail">{products.error.message || CATALOGUE_MESSAGES.listFailed}</p>
+            <div className="state-actions">
+              <button type="button" className="btn" onClick={products.retry}>
+                Try Again
+              </button>
+            </div>
+          </div>
+        )}
+
+        {products.status === 'success' && shown.length === 0 && (
+          <div className="state-panel container">
+            <img
+              className="state-illustration"
+              src="/images/placeholder.svg"
+              alt=""
+              width={120}
+              height={120}
+            />
+            <h2>{CATALOGUE_MESSAGES.listEmptyTitle}</h2>
+            <p className="state-detail">Nothing on the farm matches these filters right now.</p>
+            <div className="state-actions">
+              <button type="button" className="btn" onClick={resetFilters}>
+                Reset Farm Filters
+              </button>
+            </div>
+          </div>
+        )}
+
+        {shown.length > 0 && <h2 className="visually-hidden">Products</h2>}
+        {shown.length > 0 && (
+          <ul className="product-grid">
+            {shown.map((product, index) => (
+              <li key={product.id}>
+                <ProductCard product={product} eager={index < 2} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+
+      <section className="promise-strip" aria-label="Our farm promise">
+        <ul className="container promise-strip-list">
+          <li>
+            <LeafIcon />
+            <span>
+              <strong>Chemical-free</strong> and certified organic
+            </span>
+          </li>
+          <li>
+            <HandsIcon />
+            <span>
+              <strong>Made by hand</strong> by the women of our self-help group
+            </span>
+          </li>
+          <li>
+            <SunIcon />
+            <span>
+              <strong>Packed fresh</strong> in small batches every week
+            </span>
+          </li>
+        </ul>
+      </section>
+    </div>
+  );
+}
