@@ -17,6 +17,7 @@ export default defineConfig({
             'web/src/**/*.test.{ts,tsx}',
             'seed/src/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'tests/lint/**/*.test.ts',
           ],
           environment: 'node',
         },
