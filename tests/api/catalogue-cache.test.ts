@@ -1,9 +1,37 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { anAddress, get, post, startApi, stopApi } from '../support/api.js';
+import { createUser } from '../support/auth.js';
 import { adminDb, resetDatabase, stack } from '../support/emulators.js';
+
+// The in-process API of this file keeps the production cache: every other suite sets its TTL to 0
+// (tests/support/env-setup.ts) so that reseeded stock shows at once; here it stays at its 60 s.
+vi.hoisted(() => {
+  delete process.env['CATALOGUE_CACHE_TTL_MS'];
+});
 
 beforeAll(async () => {
   await resetDatabase();
+  await startApi();
 });
+afterAll(stopApi);
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+/** The owner changing stock in the Firebase console: straight into Firestore, past the API. */
+const setGulkandStock = (stock: number) =>
+  adminDb()
+    .collection('products')
+    .doc('1')
+    .update({
+      variants: [
+        { unit: '500g', price: 200, stock },
+        { unit: '300g', price: 150, stock: 20 },
+      ],
+    });
+
+const stockIn = (product: { variants: { unit: string; stock: unknown }[] }, unit: string) =>
+  product.variants.find((v) => v.unit === unit)?.stock;
 
 describe('the function in the test stack', () => {
   it('answers from Firestore as it is now, not from a catalogue cached by an earlier test file', async () => {
@@ -14,15 +42,53 @@ describe('the function in the test stack', () => {
         }
       ).variants[0]!.stock;
     expect(await stockOf1()).toBe(50);
-    await adminDb()
-      .collection('products')
-      .doc('1')
-      .update({
-        variants: [
-          { unit: '500g', price: 200, stock: 7 },
-          { unit: '300g', price: 150, stock: 20 },
-        ],
-      });
+    await setGulkandStock(7);
     expect(await stockOf1()).toBe(7);
+  });
+});
+
+describe('the catalogue cache (60 s per function instance)', () => {
+  it('answers from memory, reads again after an order takes stock, and when the minute is up', async () => {
+    await resetDatabase();
+    const gulkand500 = async () => stockIn((await get('/products/1')).body, '500g');
+    const listed500 = async () =>
+      stockIn(
+        (await get('/products')).body.find((p: { id: number }) => p.id === 1),
+        '500g',
+      );
+
+    // A cached read: a change made behind the API's back does not show yet, on either call.
+    expect(await gulkand500()).toBe(50);
+    await setGulkandStock(7);
+    expect(await gulkand500()).toBe(50);
+    expect(await listed500()).toBe(50);
+
+    // An order takes stock inside its transaction and drops the cache: the next read is fresh.
+    const shopper = await createUser();
+    const address = (await post('/addresses', anAddress(), { token: shopper.idToken })).body._id;
+    const honeyBefore = stockIn((await get('/products/16')).body, '250 gm') as number;
+    const placed = await post(
+      '/orders/direct',
+      {
+        selectedAddressId: address,
+        items: [{ productId: 16, quantity: 1, selectedVariant: { unit: '250 gm' } }],
+      },
+      { token: shopper.idToken },
+    );
+    expect(placed.status).toBe(201);
+    expect(stockIn((await get('/products/16')).body, '250 gm')).toBe(honeyBefore - 1);
+    expect(await gulkand500()).toBe(7);
+
+    // Cached again from that read: still 7 just before the minute is up, 5 just after.
+    await setGulkandStock(5);
+    const realNow = Date.now.bind(Date);
+    const start = realNow();
+    vi.spyOn(Date, 'now').mockImplementation(() => realNow() + 55_000);
+    expect(await gulkand500()).toBe(7);
+    vi.spyOn(Date, 'now').mockImplementation(() => realNow() + 61_000);
+    expect(await gulkand500()).toBe(5);
+    expect(await listed500()).toBe(5);
+    // The 55 s check above is only meaningful if the test got there within the 5 s of slack.
+    expect(realNow() - start).toBeLessThan(5_000);
   });
 });
