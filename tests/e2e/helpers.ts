@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { expect } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { VIEWPORTS } from '../support/browser.js';
+import { screenshotOnFailure, VIEWPORTS } from '../support/browser.js';
 import { stack } from '../support/emulators.js';
 
 /** Helpers shared by the storefront journeys (tests/e2e/*.spec.ts). */
@@ -28,7 +28,9 @@ export async function newAxePage(
     locale: 'en-IN',
     bypassCSP: true,
   });
-  return { context, page: await context.newPage() };
+  const page = await context.newPage();
+  screenshotOnFailure(page);
+  return { context, page };
 }
 
 /**

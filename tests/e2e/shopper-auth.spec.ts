@@ -17,7 +17,6 @@ import { eventually, expectNoSeriousA11yViolations, newAxePage, url, VIEWPORT_NA
 
 /** Signing in and out (spec §2 Login, §4 Authentication, §5, §8): phone with the emulator's code, Google. */
 
-const SHOTS = '/tmp/shots5';
 let browser: Browser;
 
 beforeAll(async () => {
@@ -76,7 +75,6 @@ describe.each(VIEWPORT_NAMES)('a shopper signing in (%s)', (viewport) => {
     const main = page.getByRole('main');
     expect(await main.getByRole('link', { name: 'Terms' }).getAttribute('href')).toBe('/terms');
     expect(await main.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacy');
-    await page.screenshot({ path: `${SHOTS}/auth-choice-${viewport}.png`, fullPage: true });
 
     // Not 10 digits: the screen's own message, and nothing is sent.
     await page.getByRole('button', { name: 'Continue with Phone Number' }).click();
@@ -92,7 +90,6 @@ describe.each(VIEWPORT_NAMES)('a shopper signing in (%s)', (viewport) => {
     // Letters and spaces are dropped as they are typed.
     await number.fill('98a 76');
     expect(await number.inputValue()).toBe('9876');
-    await page.screenshot({ path: `${SHOTS}/auth-phone-error-${viewport}.png`, fullPage: true });
 
     // Back: the choice again, and the phone step starts afresh.
     await page.getByRole('button', { name: /Back to sign-in options/ }).click();
@@ -109,7 +106,6 @@ describe.each(VIEWPORT_NAMES)('a shopper signing in (%s)', (viewport) => {
     const code = await emulatorCodeFor(mobile);
     const otp = page.getByLabel('6-digit code');
     expect(await otp.getAttribute('maxlength')).toBe('6');
-    await page.screenshot({ path: `${SHOTS}/auth-otp-${viewport}.png`, fullPage: true });
 
     // Too short, then a wrong code: both messages; the field keeps digits only.
     await otp.fill('12a3');
@@ -148,7 +144,6 @@ describe.each(VIEWPORT_NAMES)('a shopper signing in (%s)', (viewport) => {
     await page.waitForURL(url('/'));
     const login = page.getByRole('banner').getByRole('link', { name: 'Login', exact: true });
     await eventually(() => login.isVisible()).toBe(true);
-    await page.screenshot({ path: `${SHOTS}/signed-out-${viewport}.png` });
     expect(await page.getByRole('link', { name: 'Order history' }).count()).toBe(0);
     expect(await cartBadge(page).count()).toBe(0);
     // Signed out again: protected pages go to /auth.

@@ -27,7 +27,6 @@ import {
  * /checkout-now without a product; toasts clear of the navbar; the WhatsApp button's contrast.
  */
 
-const SHOTS = '/tmp/shots5';
 let browser: Browser;
 
 beforeAll(async () => {
@@ -74,11 +73,9 @@ describe.each(VIEWPORT_NAMES)('a signed-in shopper buying now (%s)', (viewport) 
     expect(await page.getByTestId('order-total').textContent()).toBe('₹720.00');
     // No address yet: the dialog opens by itself here too.
     await eventually(() => addressDialog(page).isVisible()).toBe(true);
-    await page.screenshot({ path: `${SHOTS}/checkout-now-dialog-${viewport}.png` });
     await addressDialog(page).getByRole('button', { name: 'Cancel' }).click();
     await eventually(() => addressDialog(page).count()).toBe(0);
     expect(await page.getByRole('heading', { name: 'No Saved Addresses' }).count()).toBe(1);
-    await page.screenshot({ path: `${SHOTS}/checkout-now-${viewport}.png`, fullPage: true });
 
     // Without an address, Place Order only warns.
     await page.getByRole('button', { name: 'Place Order' }).click();
@@ -127,7 +124,6 @@ describe.each(VIEWPORT_NAMES)('a signed-in shopper buying now (%s)', (viewport) 
     const shown = Date.now();
     expect(await heading(page).textContent()).toBe('Nothing to check out');
     expect(await page.getByRole('main').getByRole('link', { name: 'Go to Shop' }).isVisible()).toBe(true);
-    await page.screenshot({ path: `${SHOTS}/checkout-now-empty-${viewport}.png` });
     await page.waitForURL(url('/shop'));
     expect(Date.now() - shown).toBeGreaterThanOrEqual(2500);
 

@@ -33,7 +33,6 @@ import {
  * a double click and a retry that make one order, the WhatsApp hand-off, and the empty cart.
  */
 
-const SHOTS = '/tmp/shots5';
 let browser: Browser;
 
 beforeAll(async () => {
@@ -103,7 +102,6 @@ describe.each(VIEWPORT_NAMES)('a signed-in shopper checking out (%s)', (viewport
     expect(
       await cartLine(page, '500 gm').getByRole('button', { name: 'Decrease quantity' }).isDisabled(),
     ).toBe(true);
-    await page.screenshot({ path: `${SHOTS}/cart-${viewport}.png`, fullPage: true });
 
     // The stepper: 250 gm goes to 2; line total, Order Summary and badge follow.
     await cartLine(page, '250 gm').getByRole('button', { name: 'Increase quantity' }).click();
@@ -142,7 +140,6 @@ describe.each(VIEWPORT_NAMES)('a signed-in shopper checking out (%s)', (viewport
     expect(await page.getByRole('heading', { name: 'No Saved Addresses' }).count()).toBe(1);
     expect(await dialog.getByLabel('Phone Number').getAttribute('placeholder')).toBe('+91...');
     expect(await dialog.getByLabel('Set as Default Address').isChecked()).toBe(false);
-    await page.screenshot({ path: `${SHOTS}/checkout-dialog-${viewport}.png`, fullPage: false });
 
     await dialog.getByRole('button', { name: 'Add Address' }).click();
     await eventually(() => dialog.getByRole('alert').textContent()).toBe(
@@ -172,7 +169,6 @@ describe.each(VIEWPORT_NAMES)('a signed-in shopper checking out (%s)', (viewport
       'Tulsi Honey (250 gm) × 2₹480.00',
     ]);
     expect(await orderTotal(page)).toBe('₹950.00');
-    await page.screenshot({ path: `${SHOTS}/checkout-${viewport}.png`, fullPage: true });
 
     // Place Order: 'Placing Order...' and both order buttons disabled while it runs.
     const releaseOrder = await holdRequests(page, '**/api/orders', 'POST');
@@ -215,7 +211,6 @@ describe.each(VIEWPORT_NAMES)('a signed-in shopper checking out (%s)', (viewport
         .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
     ).toBe(true);
     await eventually(() => cartBadge(page).textContent()).toBe('0');
-    await page.screenshot({ path: `${SHOTS}/order-detail-${viewport}.png`, fullPage: true });
 
     // Firestore holds exactly this one order for the shopper.
     const orders = await ordersOf(uid);
@@ -242,7 +237,6 @@ describe.each(VIEWPORT_NAMES)('a signed-in shopper checking out (%s)', (viewport
     expect(await row.locator('.order-status').textContent()).toBe('Pending');
     expect(await row.locator('.order-status').getAttribute('class')).toContain('tone-yellow');
     expect(await row.locator('.order-row-total').textContent()).toBe('Total ₹950.00');
-    await page.screenshot({ path: `${SHOTS}/orders-${viewport}.png`, fullPage: true });
     await row.getByRole('link', { name: /View Details/ }).click();
     await page.waitForURL(url(`/orders/${orderId}`));
     await eventually(() => heading(page).textContent()).toBe(`Order #${orderId.slice(0, 8)}`);
@@ -357,7 +351,6 @@ describe.each(VIEWPORT_NAMES)('a signed-in shopper checking out (%s)', (viewport
     await page.waitForURL(url('/cart'));
     expect(Date.now() - shown).toBeGreaterThanOrEqual(1500);
     await eventually(() => heading(page).textContent()).toBe('Your cart is empty');
-    await page.screenshot({ path: `${SHOTS}/cart-empty-${viewport}.png`, fullPage: true });
     await page.getByRole('main').getByRole('link', { name: 'Shop Now' }).click();
     await page.waitForURL(url('/shop'));
     expect(errors).toEqual([]);

@@ -1,5 +1,8 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { onTestFailed } from 'vitest';
 
 const CANDIDATES = [
   process.env['CHROMIUM_PATH'],
@@ -44,5 +47,25 @@ export async function newPage(
     locale: 'en-IN',
   });
   const page = await context.newPage();
+  screenshotOnFailure(page);
   return { context, page };
+}
+
+let failureShots: string | undefined;
+
+/**
+ * If the test that opened `page` fails, a full-page screenshot of it as it was then, in a temporary
+ * folder this run creates; the failure's output names the file.
+ */
+export function screenshotOnFailure(page: Page): void {
+  onTestFailed(async ({ task }) => {
+    if (page.isClosed()) return;
+    failureShots ??= mkdtempSync(join(tmpdir(), 'karad-e2e-failures-'));
+    const file = join(failureShots, `${task.name.replace(/[^\w-]+/g, '-').slice(0, 80)}-${task.id}.png`);
+    const taken = await page.screenshot({ path: file, fullPage: true }).then(
+      () => true,
+      () => false,
+    );
+    if (taken) console.error(`Screenshot of the page when "${task.name}" failed: ${file}`);
+  });
 }
