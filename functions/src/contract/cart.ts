@@ -45,6 +45,16 @@ export const CartRemoveSchema = z
   .optional()
   .transform(chosenUnit);
 
+/** What the product page's Add to Cart knows of the line it adds (spec §7 POST /cart). */
+export interface CartAddition {
+  productId: number;
+  quantity: number;
+  unit: string;
+  price: number;
+  name: string;
+  image: string;
+}
+
 /** One cart line as the API answers it: priced from the catalogue at the time of reading. */
 export interface CartItem {
   /** Stable id of the line: product and variant. */

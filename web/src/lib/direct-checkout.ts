@@ -1,3 +1,5 @@
+import type { OrderItem } from '@contract/orders';
+
 /**
  * Order Now → Buy Now: what the product page puts in navigation state and how the direct
  * checkout reads it back (spec §2 route table: product, quantity, unit, price and variant arrive
@@ -13,15 +15,8 @@ export interface DirectCheckoutState {
   variant?: { unit?: unknown; price?: unknown };
 }
 
-/** The one product the direct checkout orders. */
-export interface DirectItem {
-  productId: number;
-  name: string;
-  quantity: number;
-  price: number;
-  unit: string;
-  image: string;
-}
+/** The one product the direct checkout orders: an order line before the API totals it. */
+export type DirectItem = Omit<OrderItem, 'lineTotal'>;
 
 /** The item to order, or null when the state is missing or incomplete (e.g. a reload in a new tab). */
 export function readDirectItem(state: DirectCheckoutState | null | undefined): DirectItem | null {

@@ -32,3 +32,31 @@ export function FormError({ message }: { message: string }) {
     </p>
   );
 }
+
+/** Cancel, then the form's submit button (with its busy label while it sends). */
+export function FormActions({
+  className,
+  onCancel,
+  label,
+  busyLabel,
+  busy,
+  disabled = busy,
+}: {
+  className: string;
+  onCancel: () => void;
+  label: string;
+  busyLabel: string;
+  busy: boolean;
+  disabled?: boolean;
+}) {
+  return (
+    <div className={className}>
+      <button type="button" className="btn btn-secondary" onClick={onCancel}>
+        Cancel
+      </button>
+      <button type="submit" className="btn" disabled={disabled}>
+        {busy ? busyLabel : label}
+      </button>
+    </div>
+  );
+}

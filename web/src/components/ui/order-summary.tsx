@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { CartItem } from '@contract/cart';
 import { formatInr } from '../../lib/format';
 import './order-summary.css';
 
@@ -8,6 +9,17 @@ export interface SummaryLine {
   unit: string;
   quantity: number;
   lineTotal: number;
+}
+
+/** The summary's lines for cart items (the cart page and checkout). */
+export function cartSummaryLines(items: readonly CartItem[]): SummaryLine[] {
+  return items.map((i) => ({
+    key: i.id,
+    name: i.name,
+    unit: i.unit,
+    quantity: i.quantity,
+    lineTotal: i.lineTotal,
+  }));
 }
 
 /** The Order Summary box of the cart and both checkouts: each line, the Total, then actions. */

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { AddressInputSchema, type AddressInput } from '@contract/addresses';
 import { ADDRESS_MESSAGES } from '@contract/messages';
-import { FormError } from '../../../components/ui/feedback-fields';
+import { FormActions, FormError } from '../../../components/ui/feedback-fields';
 
 const FIELDS = [
   { name: 'name', label: 'Full Name', autoComplete: 'name', placeholder: 'e.g. Sunita Patil' },
@@ -107,14 +107,13 @@ export function AddressFormDialog({
           Set as Default Address
         </label>
         <FormError message={error} />
-        <div className="address-dialog-actions">
-          <button type="button" className="btn btn-secondary" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="btn" disabled={saving}>
-            {saving ? ADDRESS_MESSAGES.saving : 'Add Address'}
-          </button>
-        </div>
+        <FormActions
+          className="address-dialog-actions"
+          onCancel={onClose}
+          label="Add Address"
+          busyLabel={ADDRESS_MESSAGES.saving}
+          busy={saving}
+        />
       </form>
     </dialog>
   );

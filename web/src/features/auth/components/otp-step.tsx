@@ -1,6 +1,6 @@
-import type { FormEvent, RefObject } from 'react';
 import { AUTH_MESSAGES } from '@contract/messages';
 import { otpDigits } from '../lib/auth-errors';
+import type { FormStepProps } from './use-sign-in';
 
 /** Step 3 (spec §2 Login): Verify OTP, a 6-digit code that keeps digits only, busy while checking. */
 export function OtpStep({
@@ -11,15 +11,7 @@ export function OtpStep({
   error,
   busy,
   onSubmit,
-}: {
-  headingRef: RefObject<HTMLHeadingElement | null>;
-  phone: string;
-  code: string;
-  onCodeChange: (digits: string) => void;
-  error: string;
-  busy: boolean;
-  onSubmit: (event: FormEvent) => void;
-}) {
+}: FormStepProps & { code: string; onCodeChange: (digits: string) => void }) {
   return (
     <form onSubmit={onSubmit} noValidate>
       <h1 ref={headingRef} tabIndex={-1}>

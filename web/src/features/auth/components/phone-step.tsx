@@ -1,5 +1,5 @@
-import type { FormEvent, RefObject } from 'react';
 import { AUTH_MESSAGES } from '@contract/messages';
+import type { FormStepProps } from './use-sign-in';
 
 /** Step 2 (spec §2 Login): the 10-digit mobile number and Send OTP, busy while sending. */
 export function PhoneStep({
@@ -9,14 +9,7 @@ export function PhoneStep({
   error,
   busy,
   onSubmit,
-}: {
-  headingRef: RefObject<HTMLHeadingElement | null>;
-  phone: string;
-  onPhoneChange: (digits: string) => void;
-  error: string;
-  busy: boolean;
-  onSubmit: (event: FormEvent) => void;
-}) {
+}: FormStepProps & { onPhoneChange: (digits: string) => void }) {
   return (
     <form onSubmit={onSubmit} noValidate>
       <h1 ref={headingRef} tabIndex={-1}>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from 'reactfire';
 import type { ConfirmationResult, RecaptchaVerifier } from 'firebase/auth';
@@ -13,6 +13,17 @@ import { signInWithGoogle } from '../lib/google-sign-in';
 import { createBotCheck, sendCode } from '../lib/phone-sign-in';
 
 export type SignInStep = 'choice' | 'phone' | 'otp';
+
+/** What the phone and code steps' forms get from the flow. */
+export interface FormStepProps {
+  /** Focused when the step appears, for keyboard and screen-reader users. */
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  /** The number being signed in (the code step repeats it). */
+  phone: string;
+  error: string;
+  busy: boolean;
+  onSubmit: (event: FormEvent) => void;
+}
 
 /**
  * The sign-in flow's state shared by its three steps (spec §4 Authentication): choice → phone →

@@ -1,4 +1,4 @@
-import type { CartItem, CartUpdate } from '@contract/cart';
+import type { CartAddition, CartItem, CartUpdate } from '@contract/cart';
 import { CART_MESSAGES, PURCHASE_MESSAGES } from '@contract/messages';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -9,14 +9,7 @@ export function getCart(signal?: AbortSignal): Promise<CartItem[]> {
 }
 
 /** The product page: the line's quantity grows by `quantity` (spec §7 payload). */
-export function addToCart(item: {
-  productId: number;
-  quantity: number;
-  unit: string;
-  price: number;
-  name: string;
-  image: string;
-}): Promise<CartUpdate> {
+export function addToCart(item: CartAddition): Promise<CartUpdate> {
   return apiRequest<CartUpdate>('/cart', {
     method: 'POST',
     body: { ...item, selectedVariant: { unit: item.unit, price: item.price } },

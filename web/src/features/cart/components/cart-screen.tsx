@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { CartItem, CartUpdate } from '@contract/cart';
 import { CART_MESSAGES, CATALOGUE_MESSAGES } from '@contract/messages';
-import { OrderSummary } from '../../../components/ui/order-summary';
-import { PageLoadFailed, PageLoading } from '../../../components/ui/page-states';
+import { cartSummaryLines, OrderSummary } from '../../../components/ui/order-summary';
+import { PageLoadFailed, PageLoading, PageMessage } from '../../../components/ui/page-states';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { publishCart } from '../../../lib/cart-count';
 import { formatInr } from '../../../lib/format';
@@ -87,16 +87,9 @@ export function CartScreen() {
 
   if (items.length === 0) {
     return (
-      <div className="container page state-panel">
-        <img className="state-illustration" src="/images/placeholder.svg" alt="" width={120} height={120} />
-        <h1>Your cart is empty</h1>
+      <PageMessage title="Your cart is empty" link={{ to: '/shop', label: 'Shop Now' }} illustration>
         <p className="state-detail">Fresh jaggery, raw honey and bilona ghee are waiting for you.</p>
-        <div className="state-actions">
-          <Link to="/shop" className="btn">
-            Shop Now
-          </Link>
-        </div>
-      </div>
+      </PageMessage>
     );
   }
 
@@ -158,16 +151,7 @@ export function CartScreen() {
             ))}
           </ul>
         </section>
-        <OrderSummary
-          lines={items.map((i) => ({
-            key: i.id,
-            name: i.name,
-            unit: i.unit,
-            quantity: i.quantity,
-            lineTotal: i.lineTotal,
-          }))}
-          total={total}
-        >
+        <OrderSummary lines={cartSummaryLines(items)} total={total}>
           <button type="button" className="btn btn-block" onClick={onProceed} disabled={busy}>
             Proceed to Checkout
           </button>

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { ADDRESS_MESSAGES, CHECKOUT_MESSAGES } from '@contract/messages';
 import { OrderSummary } from '../../../components/ui/order-summary';
+import { PageMessage } from '../../../components/ui/page-states';
 import { readDirectItem, type DirectCheckoutState } from '../../../lib/direct-checkout';
 import { formatInr } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
@@ -72,15 +73,9 @@ export function CheckoutNowScreen({
 
   if (!item) {
     return (
-      <div className="container page state-panel">
-        <h1>Nothing to check out</h1>
+      <PageMessage title="Nothing to check out" link={{ to: '/shop', label: 'Go to Shop' }}>
         <p role="alert">{CHECKOUT_MESSAGES.noDirectProduct}</p>
-        <div className="state-actions">
-          <Link to="/shop" className="btn">
-            Go to Shop
-          </Link>
-        </div>
-      </div>
+      </PageMessage>
     );
   }
 

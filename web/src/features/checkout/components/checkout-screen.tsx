@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { CartItem } from '@contract/cart';
 import { CHECKOUT_MESSAGES } from '@contract/messages';
-import { OrderSummary } from '../../../components/ui/order-summary';
+import { cartSummaryLines, OrderSummary } from '../../../components/ui/order-summary';
 import { PageLoadFailed, PageLoading } from '../../../components/ui/page-states';
 import { publishCart } from '../../../lib/cart-count';
 import { notify } from '../../../lib/notify';
@@ -107,16 +107,7 @@ export function CheckoutScreen({
           openWhenEmpty: true,
           onChange: setChoice,
         })}
-        <OrderSummary
-          lines={items.map((i) => ({
-            key: i.id,
-            name: i.name,
-            unit: i.unit,
-            quantity: i.quantity,
-            lineTotal: i.lineTotal,
-          }))}
-          total={total}
-        >
+        <OrderSummary lines={cartSummaryLines(items)} total={total}>
           <CheckoutActions
             placing={order.placing}
             onPlace={onPlace}

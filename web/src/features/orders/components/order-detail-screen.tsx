@@ -4,7 +4,7 @@ import type { CartUpdate } from '@contract/cart';
 import { ORDER_MESSAGES, PURCHASE_MESSAGES } from '@contract/messages';
 import type { OrderItem } from '@contract/orders';
 import type { Product } from '@contract/products';
-import { PageLoadFailed, PageLoading } from '../../../components/ui/page-states';
+import { PageLoadFailed, PageLoading, PageMessage } from '../../../components/ui/page-states';
 import { ApiError } from '../../../lib/api-client';
 import { publishCart } from '../../../lib/cart-count';
 import { formatDate, formatInr } from '../../../lib/format';
@@ -61,15 +61,9 @@ export function OrderDetailScreen({
   }
   if (notFound) {
     return (
-      <div className="container page state-panel">
-        <h1>{ORDER_MESSAGES.notFoundTitle}</h1>
+      <PageMessage title={ORDER_MESSAGES.notFoundTitle} link={{ to: '/orders', label: 'Back to Orders' }}>
         <p className="state-detail">{ORDER_MESSAGES.notFound}</p>
-        <div className="state-actions">
-          <Link to="/orders" className="btn">
-            Back to Orders
-          </Link>
-        </div>
-      </div>
+      </PageMessage>
     );
   }
   if (request.status === 'error') {

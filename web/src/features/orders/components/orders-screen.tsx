@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { ORDER_MESSAGES } from '@contract/messages';
-import { PageLoadFailed, PageLoading } from '../../../components/ui/page-states';
+import { PageLoadFailed, PageLoading, PageMessage } from '../../../components/ui/page-states';
 import { formatDate, formatInr } from '../../../lib/format';
 import { useApiErrorHandler } from '../../../lib/use-api-error-handler';
 import { useRequest } from '../../../lib/use-request';
@@ -32,16 +32,9 @@ export function OrdersScreen() {
   }
   if (request.data.length === 0) {
     return (
-      <div className="container page state-panel">
-        <img className="state-illustration" src="/images/placeholder.svg" alt="" width={120} height={120} />
-        <h1>{ORDER_MESSAGES.noneYetTitle}</h1>
+      <PageMessage title={ORDER_MESSAGES.noneYetTitle} link={{ to: '/shop', label: 'Shop Now' }} illustration>
         <p className="state-detail">When you order from the farm, your orders appear here.</p>
-        <div className="state-actions">
-          <Link to="/shop" className="btn">
-            Shop Now
-          </Link>
-        </div>
-      </div>
+      </PageMessage>
     );
   }
   return (

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { CATALOGUE_MESSAGES } from '@contract/messages';
 import type { Product } from '@contract/products';
 import { BoltIcon, CartIcon, LeafIcon, ShieldIcon, TruckIcon } from '../../../components/ui/icons';
+import { PageMessage } from '../../../components/ui/page-states';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { ApiError } from '../../../lib/api-client';
 import { formatInr } from '../../../lib/format';
@@ -61,16 +62,13 @@ export function ProductScreen({
 
   if (notFound) {
     return (
-      <div className="container page state-panel">
-        <img className="state-illustration" src="/images/placeholder.svg" alt="" width={120} height={120} />
-        <h1>{CATALOGUE_MESSAGES.productNotFoundTitle}</h1>
+      <PageMessage
+        title={CATALOGUE_MESSAGES.productNotFoundTitle}
+        link={{ to: '/shop', label: 'Back to Shop' }}
+        illustration
+      >
         <p className="state-detail">We could not find this product. It may have sold out for the season.</p>
-        <div className="state-actions">
-          <Link to="/shop" className="btn">
-            Back to Shop
-          </Link>
-        </div>
-      </div>
+      </PageMessage>
     );
   }
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSigninCheck } from 'reactfire';
-import type { CartUpdate } from '@contract/cart';
+import type { CartAddition, CartUpdate } from '@contract/cart';
 import { PURCHASE_MESSAGES } from '@contract/messages';
 import type { Product, Variant } from '@contract/products';
 import { ApiError } from '../../../lib/api-client';
@@ -11,14 +11,7 @@ import { notify } from '../../../lib/notify';
 import { validatePurchase, validPrice } from '../lib/catalogue';
 
 /** POST /cart for one pack of a product; the cart feature's call, handed in by the route. */
-export type AddToCart = (item: {
-  productId: number;
-  quantity: number;
-  unit: string;
-  price: number;
-  name: string;
-  image: string;
-}) => Promise<CartUpdate>;
+export type AddToCart = (item: CartAddition) => Promise<CartUpdate>;
 
 export interface PurchaseSelection {
   product: Product;

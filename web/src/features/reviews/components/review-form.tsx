@@ -6,7 +6,7 @@ import { StarInput } from '../../../components/ui/star-input';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { createReview } from '../api/create-review';
-import { FormError, OptionalNameField } from '../../../components/ui/feedback-fields';
+import { FormActions, FormError, OptionalNameField } from '../../../components/ui/feedback-fields';
 
 export const REVIEW_LOGIN_REDIRECT_MS = 3000;
 
@@ -74,14 +74,13 @@ export function ReviewForm({
       </div>
       <OptionalNameField id="review-name" value={userName} onChange={setUserName} />
       <FormError message={error} />
-      <div className="review-form-actions">
-        <button type="button" className="btn btn-secondary" onClick={onCancel}>
-          Cancel
-        </button>
-        <button type="submit" className="btn" disabled={submitting}>
-          {submitting ? 'Submitting…' : 'Submit Review'}
-        </button>
-      </div>
+      <FormActions
+        className="review-form-actions"
+        onCancel={onCancel}
+        label="Submit Review"
+        busyLabel="Submitting…"
+        busy={submitting}
+      />
     </form>
   );
 }

@@ -7,7 +7,7 @@ import { StarInput } from '../../../components/ui/star-input';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { createTestimonial } from '../api/testimonial-writes';
-import { FormError, OptionalNameField } from '../../../components/ui/feedback-fields';
+import { FormActions, FormError, OptionalNameField } from '../../../components/ui/feedback-fields';
 
 /** The submit-testimonial form (spec §2 Home, §4, §5): message, 1–5 stars, optional name. */
 export function TestimonialForm({
@@ -75,14 +75,14 @@ export function TestimonialForm({
       <StarInput label="Your rating" value={stars} onChange={setStars} />
       <OptionalNameField id="testimonial-name" value={userName} onChange={setUserName} />
       <FormError message={error} />
-      <div className="testimonial-form-actions">
-        <button type="button" className="btn btn-secondary" onClick={onCancel}>
-          Cancel
-        </button>
-        <button type="submit" className="btn" disabled={!ready}>
-          {submitting ? 'Submitting…' : 'Submit Testimonial'}
-        </button>
-      </div>
+      <FormActions
+        className="testimonial-form-actions"
+        onCancel={onCancel}
+        label="Submit Testimonial"
+        busyLabel="Submitting…"
+        busy={submitting}
+        disabled={!ready}
+      />
     </form>
   );
 }
