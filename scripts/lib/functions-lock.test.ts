@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   FUNCTIONS_LOCK,
@@ -138,6 +141,27 @@ describe('the functions lockfile cut from the workspace lock', () => {
     expect(() => isolateLockfile({ ...rootLock, packages }, 'functions', manifest)).toThrow(
       /needs debug, which the root package-lock.json does not have/,
     );
+  });
+
+  it('reads a checkout: no functions lockfile, a stale one, the current one', () => {
+    const root = mkdtempSync(join(tmpdir(), 'functions-lock-test-'));
+    try {
+      mkdirSync(join(root, 'functions'));
+      writeFileSync(join(root, 'package-lock.json'), JSON.stringify(rootLock));
+      writeFileSync(join(root, 'functions/package.json'), JSON.stringify(manifest));
+      const fault = () => {
+        const { expected, committed } = functionsLockState(root);
+        return staleLockfileFault(expected, committed, FUNCTIONS_LOCK);
+      };
+      expect(fault()).toMatch(/is missing/);
+      const { expected } = functionsLockState(root);
+      writeFileSync(join(root, FUNCTIONS_LOCK), expected.replace('"5.0.0"', '"5.0.1"'));
+      expect(fault()).toMatch(/does not match/);
+      writeFileSync(join(root, FUNCTIONS_LOCK), expected);
+      expect(fault()).toBeNull();
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 
   it('fails the deploy when the committed lockfile is missing or stale', () => {
