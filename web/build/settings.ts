@@ -50,6 +50,7 @@ const https = (host: string) =>
   });
 
 const Schema = z.object({
+  // Spec §5: Firebase Auth rejects an API key with a colon (a pasted "apiKey: …" line, say).
   VITE_FIREBASE_API_KEY: z
     .string()
     .min(1, 'is empty')
