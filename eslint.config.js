@@ -42,7 +42,7 @@ function restrict(files, patterns, extra = {}) {
  * A web layer (features/*, lib, components, config): `root` is its folder below web/src and
  * `rootDepth` how many folders that is; its files may reach `allowed` top-level folders of web/src.
  */
-function webLayer({ root, rootDepth, allowed, message, siblingsAreFeatures = false }) {
+function webLayer({ root, rootDepth, allowed, message, siblingsAreFeatures = false, outside = [] }) {
   return DEPTHS.map((depth) => {
     const toSrc = depth + rootDepth;
     const patterns = [
@@ -50,7 +50,10 @@ function webLayer({ root, rootDepth, allowed, message, siblingsAreFeatures = fal
         regex: `^${ups(toSrc)}(?!\\.\\./${allowed.length ? `|(${allowed.join('|')})/` : ''})`,
         message,
       },
-      { regex: `^${ups(toSrc + 1)}`, message: LEAVES_WEB },
+      {
+        regex: `^${ups(toSrc + 1)}${outside.length ? `(?!(${outside.join('|')})$)` : ''}`,
+        message: LEAVES_WEB,
+      },
     ];
     if (siblingsAreFeatures)
       patterns.unshift({ regex: `^${ups(depth + 1)}(?!\\.\\./)`, message: FEATURE_TO_FEATURE });
@@ -84,6 +87,8 @@ const webBoundaries = [
     root: 'config',
     rootDepth: 1,
     allowed: [],
+    // The settings' types come from the schema that checks them at build time (web/build).
+    outside: ['build/settings'],
     message: 'config/ holds the build’s settings and imports nothing from web/src.',
   }),
   // Route files compose features (read params, set the page's meta, fill slots) and hold no logic.

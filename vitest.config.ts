@@ -1,10 +1,13 @@
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { sampleShopSettings } from './web/build/settings.ts';
 
 const contract = fileURLToPath(new URL('./functions/src/contract', import.meta.url));
 
 export default defineConfig({
   resolve: { alias: { '@contract': contract } },
+  // Web code under test sees what a local build compiles in (web/vite.config.ts).
+  define: { __LOCAL_BUILD__: 'true', __SHOP_SETTINGS__: JSON.stringify(sampleShopSettings()) },
   test: {
     projects: [
       {
@@ -15,6 +18,7 @@ export default defineConfig({
           include: [
             'functions/src/**/*.test.ts',
             'web/src/**/*.test.{ts,tsx}',
+            'web/build/**/*.test.ts',
             'seed/src/**/*.test.ts',
             'scripts/**/*.test.ts',
             'tests/lint/**/*.test.ts',

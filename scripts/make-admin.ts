@@ -5,6 +5,8 @@
  *   npm run make-admin -- --email owner@example.com --real --project my-shop-id
  *
  * The user must have signed in once. They get the claim with their next ID token (sign out and in).
+ * With --real it uses Application Default Credentials: `gcloud auth application-default login`,
+ * or a service account key in GOOGLE_APPLICATION_CREDENTIALS (README, "Deploy").
  */
 import { parseArgs } from 'node:util';
 import { initializeApp } from 'firebase-admin/app';
@@ -30,6 +32,10 @@ async function main() {
   if (!values.real) {
     if (!projectId.startsWith('demo-')) throw new Error(`Refusing to change "${projectId}" without --real.`);
     process.env['FIREBASE_AUTH_EMULATOR_HOST'] ??= '127.0.0.1:9099';
+  } else {
+    // The Auth admin API bills a quota project; with a person's gcloud credentials there is none
+    // unless one is set, so use the shop's own project (firebase-admin sends it as x-goog-user-project).
+    process.env['GOOGLE_CLOUD_QUOTA_PROJECT'] ??= projectId;
   }
   const auth = getAuth(initializeApp({ projectId }));
   const who = values.uid ?? values.email ?? values.phone!;
@@ -52,6 +58,11 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  const message = error instanceof Error ? error.message : String(error);
+  console.error(message);
+  if (/default credentials|invalid_grant|reauth/i.test(message))
+    console.error(
+      'Sign in first: `gcloud auth application-default login`, or set GOOGLE_APPLICATION_CREDENTIALS to a service account key (README, "Deploy").',
+    );
   process.exit(1);
 });

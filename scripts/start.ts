@@ -20,6 +20,13 @@ const ports = configuredPorts();
 
 async function main() {
   await assertPortsFree(ports);
+  const nodeMajor = Number(process.versions.node.split('.')[0]);
+  if (nodeMajor < 22) {
+    console.log(
+      `Note: this is Node.js ${process.versions.node}. The shop still runs on it locally, but Node.js 20 has reached its ` +
+        'end of life and the deployed API runs on Node.js 22: install Node.js 22 (README, "Prerequisites").',
+    );
+  }
   console.log('Building the API (functions/) …');
   run('npm', ['run', 'build', '--workspace', 'functions', '--silent']);
   console.log('Building the storefront (web/) …');

@@ -2,13 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-
-const REQUIRED = [
-  'VITE_FIREBASE_API_KEY',
-  'VITE_FIREBASE_AUTH_DOMAIN',
-  'VITE_FIREBASE_PROJECT_ID',
-  'VITE_FIREBASE_APP_ID',
-];
+import { frameSources, parseBuildSettings, type BuildSettings } from './build/settings.ts';
 
 /**
  * reactfire's one ESM file imports every Firebase SDK it has hooks for (Firestore, Realtime
@@ -89,25 +83,42 @@ function inlineEntryCss(): Plugin {
   };
 }
 
+/**
+ * A Content-Security-Policy <meta> that narrows the header's frame-src (firebase.json, the same
+ * for every project) to this build's own auth domain. A page enforces every policy it gets, so
+ * the header and this tag together allow only what both allow.
+ */
+function frameSrcPolicy(settings: BuildSettings): Plugin {
+  return {
+    name: 'frame-src-policy',
+    apply: 'build',
+    transformIndexHtml: (html) =>
+      html.replace(
+        '<head>',
+        `<head>\n    <meta http-equiv="Content-Security-Policy" content="frame-src ${frameSources(settings).join(' ')}" />`,
+      ),
+  };
+}
+
 export default defineConfig(({ mode, command }) => {
   // A build is always a production build, even when a parent process (Vitest sets NODE_ENV=test)
   // runs it: otherwise React and the router ship their development bundles (+60 KB gzip).
   if (command === 'build' && process.env['NODE_ENV'] !== 'production') process.env['NODE_ENV'] = 'production';
-  const env = loadEnv(mode, fileURLToPath(new URL('.', import.meta.url)), 'VITE_');
-  // A production build without the owner's Firebase web config would ship a shop that cannot
-  // sign anybody in: fail the build instead (see README, "Deploy").
-  const missing = REQUIRED.filter((key) => !env[key]);
-  // Spec §5: Firebase Auth rejects an API key with a colon (a pasted "key: value" line, say).
-  if (command === 'build' && env['VITE_FIREBASE_API_KEY']?.includes(':')) {
-    throw new Error('VITE_FIREBASE_API_KEY must not contain a colon: paste only the key itself.');
-  }
-  if (command === 'build' && missing.length > 0) {
-    throw new Error(
-      `Missing ${missing.join(', ')}. Put your Firebase web app config in web/.env.production.local (see README).`,
-    );
-  }
+  // Every setting is checked before anything is built: a shop for real shoppers without the
+  // owner's details, or with the emulators' settings, fails here naming each variable
+  // (build/settings.ts).
+  const settings = parseBuildSettings(
+    loadEnv(mode, fileURLToPath(new URL('.', import.meta.url)), 'VITE_'),
+    mode,
+  );
   return {
-    plugins: [react(), reactfireWithoutUnusedSdks(), inlineEntryCss()],
+    plugins: [react(), reactfireWithoutUnusedSdks(), inlineEntryCss(), frameSrcPolicy(settings)],
+    define: {
+      // Compile-time constants: in a production build the emulator branches are dead code, so
+      // their chunk (lib/emulator-hooks.ts) is never emitted.
+      __LOCAL_BUILD__: JSON.stringify(settings.local),
+      __SHOP_SETTINGS__: JSON.stringify(settings.shop),
+    },
     resolve: {
       alias: { '@contract': fileURLToPath(new URL('../functions/src/contract', import.meta.url)) },
     },
@@ -121,7 +132,8 @@ export default defineConfig(({ mode, command }) => {
         ? { '/api': { target: process.env['API_PROXY_TARGET'], changeOrigin: true } }
         : undefined,
     },
-    // The manifest lets tests/e2e/bundle-size.spec.ts find the chunks `/` loads.
-    build: { target: 'es2022', sourcemap: true, manifest: true },
+    // The manifest lets tests/e2e/bundle-size.spec.ts find the chunks `/` loads. Source maps only
+    // in local builds: Hosting serves everything in web/dist.
+    build: { target: 'es2022', sourcemap: settings.local, manifest: true },
   };
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideFirestoreEmulator } from './stack.js';
+import { decideFirestoreEmulator, withAuthEmulator } from './stack.js';
 
 const SDK = '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud_firestore_emulator';
 
@@ -32,6 +32,19 @@ describe('choosing the Firestore emulator', () => {
     );
     expect(() => decideFirestoreEmulator({ wanted: undefined, java: null, cloudSdk: SDK })).toThrow(
       /needs Java/,
+    );
+  });
+});
+
+describe("an emulator stack's Content-Security-Policy", () => {
+  it('adds the Auth emulator to connect-src and frame-src only', () => {
+    expect(
+      withAuthEmulator(
+        "default-src 'self'; connect-src 'self' https://*.googleapis.com; frame-src 'self'; object-src 'none'",
+        'http://127.0.0.1:9099',
+      ),
+    ).toBe(
+      "default-src 'self'; connect-src 'self' https://*.googleapis.com http://127.0.0.1:9099; frame-src 'self' http://127.0.0.1:9099; object-src 'none'",
     );
   });
 });

@@ -36,7 +36,7 @@ export interface StackOptions {
   ports: StackPorts;
   /** Folder Hosting serves, relative to the project root. */
   hostingPublic?: string;
-  /** Which firebase-tools emulators to run besides Firestore. */
+  /** Which firebase-tools emulators to run besides Firestore (none: Firestore alone). */
   only?: ('auth' | 'functions' | 'hosting')[];
   /** Extra environment for the emulators (and so for the function). */
   env?: Record<string, string>;
@@ -282,10 +282,31 @@ const answers = (url: string, ok: (status: number, body: string) => boolean) => 
   return ok(response.status, await response.text());
 };
 
+/**
+ * The production Content-Security-Policy plus what an emulator build needs: its pages call and
+ * frame the Auth emulator on this machine. firebase.json itself names no local address.
+ */
+export function withAuthEmulator(csp: string, authOrigin: string): string {
+  return csp
+    .split(';')
+    .map((directive) => {
+      const name = directive.trim().split(/\s+/)[0];
+      return name === 'connect-src' || name === 'frame-src'
+        ? `${directive.trimEnd()} ${authOrigin}`
+        : directive;
+    })
+    .join(';');
+}
+
+interface HostingHeaders {
+  source: string;
+  headers: { key: string; value: string }[];
+}
+
 /** firebase.json with other ports (and Hosting folder), written for this stack only. */
 function writeConfig(options: StackOptions): string {
   const config = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')) as {
-    hosting: { public: string };
+    hosting: { public: string; headers: HostingHeaders[] };
     emulators: Record<string, unknown>;
   };
   const { ports } = options;
@@ -302,6 +323,9 @@ function writeConfig(options: StackOptions): string {
     singleProjectMode: options.name !== 'test',
   };
   if (options.hostingPublic) config.hosting.public = options.hostingPublic;
+  for (const header of config.hosting.headers.flatMap((rule) => rule.headers))
+    if (header.key === 'Content-Security-Policy')
+      header.value = withAuthEmulator(header.value, `http://127.0.0.1:${ports.auth}`);
   // It must sit in the project root: firebase-tools resolves every path in it from its folder.
   const path = join(ROOT, `.firebase.${options.name}.json`);
   writeFileSync(path, JSON.stringify(config, null, 2));
@@ -338,6 +362,16 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     writeFileSync(logFile, logLines.join('\n') + '\n');
   };
 
+  const stackOf = (): Stack => ({
+    ports,
+    projectId,
+    firestore,
+    env: emulatorEnv,
+    hostingUrl: `http://127.0.0.1:${ports.hosting}`,
+    functionsUrl: `http://127.0.0.1:${ports.functions}/${projectId}/${REGION}/api`,
+    stop,
+  });
+
   try {
     if (firestore.kind === 'cloud-sdk') {
       const fs = startManaged(
@@ -363,6 +397,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
 
     const configPath = writeConfig(options);
     const emulators = firestore.kind === 'firebase-tools' ? [...only, 'firestore'] : only;
+    if (emulators.length === 0) return stackOf();
     // The cloud-sdk emulator is announced to firebase-tools (and through it to the function)
     // with FIRESTORE_EMULATOR_HOST; firebase-tools' own one sets that variable itself.
     // NODE_ENV=production as in Cloud Functions: the runtime's own error pages (e.g. for malformed
@@ -407,15 +442,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     );
   }
 
-  return {
-    ports,
-    projectId,
-    firestore,
-    env: emulatorEnv,
-    hostingUrl: `http://127.0.0.1:${ports.hosting}`,
-    functionsUrl: `http://127.0.0.1:${ports.functions}/${projectId}/${REGION}/api`,
-    stop,
-  };
+  return stackOf();
 }
 
 /** Runs a command to completion with inherited output; throws when it fails. */

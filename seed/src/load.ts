@@ -3,7 +3,8 @@
  *
  *   npm run seed                                   the local emulator (FIRESTORE_EMULATOR_HOST, default 127.0.0.1:8080)
  *   npm run seed -- --real --project my-shop-id    a real Firebase project, with Application Default
- *                                                  Credentials (gcloud auth application-default login)
+ *                                                  Credentials (gcloud auth application-default login,
+ *                                                  or GOOGLE_APPLICATION_CREDENTIALS=service-account.json)
  *
  * Writing to a real project needs both flags on purpose: a typo must never touch live data.
  */
@@ -37,6 +38,8 @@ export async function main(argv = process.argv.slice(2)): Promise<void> {
         'FIRESTORE_EMULATOR_HOST is set, which contradicts --real. Unset it to seed a real project.',
       );
     }
+    // Google APIs called with a person's gcloud credentials bill a quota project: the shop's own.
+    process.env['GOOGLE_CLOUD_QUOTA_PROJECT'] ??= projectId;
   } else {
     if (!projectId.startsWith('demo-')) {
       throw new Error(

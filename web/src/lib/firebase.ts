@@ -17,9 +17,10 @@ export const auth = initializeAuth(firebaseApp, {
   persistence: [indexedDBLocalPersistence, browserLocalPersistence],
 });
 
-if (authEmulatorUrl) {
+// __LOCAL_BUILD__ is a compile-time false in production builds, so this whole branch and the
+// emulator-hooks chunk are left out of them (the deploy check looks for that chunk).
+if (__LOCAL_BUILD__ && authEmulatorUrl) {
   connectAuthEmulator(auth, authEmulatorUrl, { disableWarnings: true });
-  // Browser tests' Google sign-in: emulator builds driven by an automated browser only
-  // (production builds drop this whole branch).
+  // Browser tests' Google sign-in: emulator builds driven by an automated browser only.
   if (navigator.webdriver) void import('./emulator-hooks').then((hooks) => hooks.installEmulatorHooks(auth));
 }

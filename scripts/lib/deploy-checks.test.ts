@@ -1,0 +1,241 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  distFaults,
+  driftFaults,
+  engineFaults,
+  firebaseJsonFaults,
+  firebaseToolsRuntimes,
+  functionsConfigs,
+  headerCspFaults,
+  indexFaults,
+  installedEdges,
+  loadedFunctionFaults,
+  rulesFaults,
+  runtimeFaults,
+  type FirebaseJson,
+  type LoadedFunctions,
+} from './deploy-checks.js';
+import { ROOT } from './stack.js';
+
+const repoJson = <T>(path: string) => JSON.parse(readFileSync(join(ROOT, path), 'utf8')) as T;
+const firebaseJson = () => repoJson<FirebaseJson>('firebase.json');
+
+const folders: string[] = [];
+/** A temporary folder with these files in it, removed after the tests. */
+function fixture(files: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'deploy-check-test-'));
+  folders.push(dir);
+  for (const [path, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), content);
+  }
+  return dir;
+}
+afterAll(() => {
+  for (const dir of folders) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the runtime guard', () => {
+  const table = {
+    nodejs20: { friendly: 'Node.js 20', deprecationDate: '2026-04-30', decommissionDate: '2026-10-30' },
+    nodejs22: { friendly: 'Node.js 22', deprecationDate: '2027-04-30', decommissionDate: '2028-10-31' },
+  };
+  const issueDay = new Date('2026-11-23');
+
+  it("passes this repository's runtime with firebase-tools' own table, today and for 120 days", () => {
+    const runtimes = functionsConfigs(firebaseJson()).map((c) => c.runtime ?? '(none)');
+    expect(runtimes).toEqual(['nodejs22']);
+    expect(runtimeFaults(runtimes, firebaseToolsRuntimes(), new Date())).toEqual([]);
+  });
+
+  it('fails a decommissioned runtime (nodejs20 since 2026-10-30), in firebase-tools’ table too', () => {
+    expect(runtimeFaults(['nodejs20'], table, issueDay)).toEqual([
+      "Runtime Node.js 20 was decommissioned on 2026-10-30. Move firebase.json's runtime and functions/package.json's engines to a supported one (newest: nodejs22).",
+    ]);
+    expect(runtimeFaults(['nodejs20'], firebaseToolsRuntimes(), issueDay)[0]).toMatch(
+      /decommissioned on 2026-10-30/,
+    );
+    expect(runtimeFaults(['nodejs22'], table, issueDay)).toEqual([]);
+  });
+
+  it('fails 120 days ahead of a decommission, so CI breaks before launch day does', () => {
+    expect(runtimeFaults(['nodejs22'], table, new Date('2028-07-03'))).toEqual([]);
+    expect(runtimeFaults(['nodejs22'], table, new Date('2028-07-04'))[0]).toMatch(
+      /Node.js 22 is decommissioned on 2028-10-31, in 119 days/,
+    );
+  });
+
+  it('fails a runtime firebase-tools does not know, and engines that disagree with it', () => {
+    expect(runtimeFaults(['nodejs19'], table, issueDay)[0]).toMatch(/does not know/);
+    expect(engineFaults('nodejs22', '22')).toEqual([]);
+    expect(engineFaults('nodejs22', '20')[0]).toMatch(
+      /engines.node is "20", but firebase.json's runtime is nodejs22/,
+    );
+    expect(engineFaults(undefined, '22')[0]).toMatch(/names no functions runtime/);
+    const engines = repoJson<{ engines: { node: string } }>('functions/package.json').engines.node;
+    expect(engineFaults(functionsConfigs(firebaseJson())[0]!.runtime, engines)).toEqual([]);
+  });
+});
+
+describe("firebase-tools' offline validation", () => {
+  it('passes firebase.json and firestore.indexes.json', () => {
+    expect(firebaseJsonFaults(firebaseJson(), ROOT)).toEqual([]);
+    expect(indexFaults(repoJson('firestore.indexes.json'))).toEqual([]);
+  });
+
+  it('fails what firebase-tools would reject', () => {
+    const config = firebaseJson();
+    const functions = functionsConfigs(config);
+    functions[0]!.runtime = 'nodejs99';
+    expect(firebaseJsonFaults(config, ROOT).join('\n')).toMatch(/\/functions\/0\/runtime.*allowed values/);
+    expect(firebaseJsonFaults({ ...firebaseJson(), hostng: {} }, ROOT).join('\n')).toMatch(
+      /unknown property.*hostng/,
+    );
+    expect(
+      indexFaults({
+        indexes: [
+          { collectionGroup: 'orders', queryScope: 'COLLECTION', fields: [{ fieldPath: 'a', order: 'UP' }] },
+        ],
+      })[0],
+    ).toMatch(/must be one of ASCENDING, DESCENDING/);
+  });
+
+  it('reports every issue the emulator found in the rules', () => {
+    expect(rulesFaults({})).toEqual([]);
+    expect(
+      rulesFaults({ issues: [{ description: 'Invalid method name: reed.', sourcePosition: { line: 18 } }] }),
+    ).toEqual(['firestore.rules line 18: Invalid method name: reed.']);
+  });
+});
+
+describe('the Content-Security-Policy header', () => {
+  it('names no local address in firebase.json', () => {
+    expect(headerCspFaults(firebaseJson())).toEqual([]);
+  });
+
+  it('fails when it does, or when there is none', () => {
+    const config = firebaseJson();
+    const csp = config
+      .hosting!.headers!.flatMap((rule) => rule.headers)
+      .find((h) => h.key === 'Content-Security-Policy')!;
+    csp.value = csp.value.replace("connect-src 'self'", "connect-src 'self' http://localhost:*");
+    expect(headerCspFaults(config)).toEqual([
+      "firebase.json's Content-Security-Policy names a local address (localhost).",
+    ]);
+    expect(headerCspFaults({ hosting: { headers: [] } })).toEqual([
+      'firebase.json sends no Content-Security-Policy header.',
+    ]);
+  });
+});
+
+describe('a production web/dist', () => {
+  const AUTH = 'shop.firebaseapp.com';
+  const html = (
+    csp = `frame-src https://${AUTH} https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/`,
+  ) =>
+    `<!doctype html><html><head>\n<meta http-equiv="Content-Security-Policy" content="${csp}" /></head></html>`;
+  const clean = {
+    'index.html': html(),
+    'assets/index-abc.js': 'console.log("shop")',
+    'assets/index-abc.css': 'body{}',
+  };
+
+  it('passes a clean build', () => {
+    expect(distFaults(fixture(clean), AUTH)).toEqual([]);
+  });
+
+  it('fails the emulator hooks chunk', () => {
+    expect(distFaults(fixture({ ...clean, 'assets/emulator-hooks-x1.js': 'export {}' }), AUTH)).toEqual([
+      'assets/emulator-hooks-x1.js carries the emulator test hooks (lib/emulator-hooks.ts).',
+    ]);
+    expect(
+      distFaults(fixture({ ...clean, 'assets/index-abc.js': 'window.__emulatorSignInWithGoogle=1' }), AUTH),
+    ).toEqual(['assets/index-abc.js carries the emulator test hooks (lib/emulator-hooks.ts).']);
+  });
+
+  it('fails source maps', () => {
+    expect(
+      distFaults(
+        fixture({
+          ...clean,
+          'assets/index-abc.js': 'x()\n//# sourceMappingURL=index-abc.js.map',
+          'assets/index-abc.js.map': '{}',
+        }),
+        AUTH,
+      ),
+    ).toEqual([
+      'assets/index-abc.js points at a source map.',
+      'Source map assets/index-abc.js.map would be served to anyone.',
+    ]);
+  });
+
+  it("fails the local builds' sample details, such as the placeholder WhatsApp number", () => {
+    expect(
+      distFaults(fixture({ ...clean, 'assets/env-1.js': 'const s={whatsAppNumber:"910000000000"}' }), AUTH),
+    ).toEqual(['assets/env-1.js carries the sample value "910000000000".']);
+  });
+
+  it('fails a CSP that names localhost, frames more than the auth domain, or is missing', () => {
+    expect(
+      distFaults(
+        fixture({ ...clean, 'index.html': html(`frame-src https://${AUTH} http://127.0.0.1:9099`) }),
+        AUTH,
+      ),
+    ).toEqual([
+      "index.html's Content-Security-Policy names a local address.",
+      "index.html's frame-src allows more than the auth domain: http://127.0.0.1:9099.",
+    ]);
+    expect(
+      distFaults(fixture({ ...clean, 'index.html': html('frame-src https://*.firebaseapp.com') }), AUTH),
+    ).toEqual([
+      "index.html's frame-src allows more than the auth domain: https://*.firebaseapp.com.",
+      `index.html's frame-src misses https://${AUTH}.`,
+    ]);
+    expect(distFaults(fixture({ ...clean, 'index.html': '<html></html>' }), AUTH)[0]).toMatch(
+      /no Content-Security-Policy/,
+    );
+  });
+});
+
+describe('the functions install', () => {
+  const tree = (bVersion: string) =>
+    fixture({
+      'package.json': JSON.stringify({ dependencies: { a: '^1' }, devDependencies: { t: '^1' } }),
+      'node_modules/a/package.json': JSON.stringify({ version: '1.0.0', dependencies: { b: '^2' } }),
+      'node_modules/b/package.json': JSON.stringify({ version: bVersion }),
+    });
+
+  it('finds the versions Node finds, and says where two installs differ', () => {
+    const tested = tree('2.0.0');
+    const edges = installedEdges(tested, tested);
+    expect([...edges]).toEqual(['(functions) → a@1.0.0', 'a@1.0.0 → b@2.0.0']);
+    expect(driftFaults(edges, installedEdges(tested, tested))).toEqual([]);
+    const drifted = tree('2.1.0');
+    expect(driftFaults(edges, installedEdges(drifted, drifted))).toEqual([
+      'Deployed install differs from the tested one: lacks a@1.0.0 → b@2.0.0',
+      'Deployed install differs from the tested one: has a@1.0.0 → b@2.1.0',
+    ]);
+  });
+
+  it('expects the api function where Hosting sends /api, loaded on the runtime’s Node', () => {
+    const config = firebaseJson();
+    const loaded = (exports: LoadedFunctions['exports'], node = 'v22.23.3'): LoadedFunctions => ({
+      node,
+      exports,
+    });
+    const api = { platform: 'gcfv2', region: ['asia-south1'], httpsTrigger: {} };
+    expect(loadedFunctionFaults(loaded({ api }), config, '22')).toEqual([]);
+    expect(loadedFunctionFaults(loaded({ api }, 'v20.20.2'), config, '22')[0]).toMatch(
+      /not on the runtime's Node 22/,
+    );
+    expect(loadedFunctionFaults(loaded({}), config, '22')).toEqual([
+      'Hosting rewrites /api/** to "api", which the built functions do not export.',
+    ]);
+    expect(loadedFunctionFaults(loaded({ api: { ...api, region: ['us-central1'] } }), config, '22')).toEqual([
+      'Hosting sends /api/** to asia-south1, but "api" runs in us-central1.',
+    ]);
+  });
+});

@@ -1,0 +1,9 @@
+import type { ShopSettings } from '../build/settings';
+
+/** Compile-time constants that web/vite.config.ts (and vitest.config.ts, for tests) define. */
+declare global {
+  /** True in builds for the emulators (`--mode emulator`), false in builds for shoppers. */
+  const __LOCAL_BUILD__: boolean;
+  /** The owner's details, validated at build time (web/build/settings.ts). */
+  const __SHOP_SETTINGS__: ShopSettings;
+}
