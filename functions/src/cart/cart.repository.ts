@@ -17,7 +17,12 @@ export function cartCollection(db: Firestore, uid: string) {
   return db.collection('users').doc(uid).collection('cart');
 }
 
-/** Units may hold spaces or slashes ("1/2 kg"): encode them into a valid, stable document id. */
+/**
+ * Units may hold spaces or slashes ("1/2 kg"): encode them into a valid, stable document id. For
+ * any unit the contract accepts (UnitSchema: well-formed, no control characters, ≤ 40 characters)
+ * this is a valid Firestore id: it starts with digits (never '.', '..' or '__…__'), holds no '/'
+ * and stays far below 1,500 bytes (cart.repository.test.ts checks it for generated units).
+ */
 export function cartLineId(productId: number, unit: string): string {
   return `${productId}__${encodeURIComponent(unit)}`;
 }
@@ -36,24 +41,18 @@ export async function findCartLinesInTransaction(
   return snapshot.docs.map((doc) => ({ id: doc.id, ...(doc.data() as CartLineDoc) }));
 }
 
-/** Sets a line's quantity from what `next` computes of the current one, atomically. */
-export async function upsertCartLine(
+/** Writes one line's quantity inside a transaction that has read the cart (`existing` or not). */
+export function setCartLineInTransaction(
   db: Firestore,
+  tx: Transaction,
   uid: string,
-  productId: number,
-  unit: string,
-  next: (current: number) => number,
-): Promise<number> {
-  const ref = cartCollection(db, uid).doc(cartLineId(productId, unit));
-  return db.runTransaction(async (tx) => {
-    const snap = await tx.get(ref);
-    const current = snap.exists ? (snap.data() as CartLineDoc).quantity : 0;
-    const quantity = next(current);
-    const now = Timestamp.now();
-    if (snap.exists) tx.update(ref, { quantity, updatedAt: now });
-    else tx.set(ref, { productId, unit, quantity, addedAt: now, updatedAt: now } satisfies CartLineDoc);
-    return quantity;
-  });
+  line: { productId: number; unit: string; quantity: number },
+  existing: CartLine | undefined,
+): void {
+  const ref = cartCollection(db, uid).doc(cartLineId(line.productId, line.unit));
+  const now = Timestamp.now();
+  if (existing) tx.update(ref, { quantity: line.quantity, updatedAt: now });
+  else tx.create(ref, { ...line, addedAt: now, updatedAt: now } satisfies CartLineDoc);
 }
 
 export async function deleteCartLine(db: Firestore, uid: string, lineId: string): Promise<void> {

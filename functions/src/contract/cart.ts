@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ProductRefSchema } from './common.js';
-import { MAX_LINE_QUANTITY } from './limits.js';
+import { asKeyText, ProductRefSchema } from './common.js';
+import { MAX_LINE_QUANTITY, MAX_UNIT_LENGTH } from './limits.js';
 
 export const QUANTITY_TOO_SMALL = 'Please select a quantity greater than 0.';
 
@@ -10,7 +10,15 @@ export const QuantitySchema = z
   .min(1, QUANTITY_TOO_SMALL)
   .max(MAX_LINE_QUANTITY, `You can order up to ${MAX_LINE_QUANTITY} of one item at a time.`);
 
-const UnitSchema = z.string().trim().min(1, 'Please select an option for this product.').max(40);
+/**
+ * A variant's unit ("500 gm"). It becomes part of the cart line's document id (cartLineId), so it
+ * is well-formed text without control characters, and short.
+ */
+export const UnitSchema = asKeyText(
+  z.string().trim().min(1, 'Please select an option for this product.').max(MAX_UNIT_LENGTH),
+);
+/** The loose `unit` field some screens send beside the variant: may be empty. */
+export const OptionalUnitSchema = asKeyText(z.string().trim().max(MAX_UNIT_LENGTH)).optional();
 const VariantRefSchema = z.object({ unit: UnitSchema });
 
 /**
@@ -25,7 +33,7 @@ export const CartWriteSchema = z
     quantity: QuantitySchema,
     selectedVariant: VariantRefSchema.optional(),
     variantDetails: VariantRefSchema.optional(),
-    unit: z.string().trim().max(40).optional(),
+    unit: OptionalUnitSchema,
   })
   .transform((body, ctx) => {
     const unit = body.selectedVariant?.unit ?? body.variantDetails?.unit ?? body.unit;
@@ -45,7 +53,7 @@ export type CartWrite = z.output<typeof CartWriteSchema>;
 /** DELETE /cart/{productId}: the body names the variant (its unit). */
 export const CartRemoveSchema = z
   .object({
-    unit: z.string().trim().max(40).optional(),
+    unit: OptionalUnitSchema,
     variant: VariantRefSchema.optional(),
     selectedVariant: VariantRefSchema.optional(),
     variantDetails: VariantRefSchema.optional(),

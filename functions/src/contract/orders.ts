@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { OptionalUnitSchema, UnitSchema } from './cart.js';
 import { DocIdSchema, ProductRefSchema } from './common.js';
-import { MAX_LINE_QUANTITY } from './limits.js';
+import { MAX_DIRECT_ORDER_ITEMS, MAX_LINE_QUANTITY } from './limits.js';
 
 export const ORDER_STATUSES = ['Pending', 'Shipped', 'Delivered', 'Cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -28,8 +29,8 @@ export const DirectOrderItemSchema = z
       .int(INVALID_DIRECT_QUANTITY)
       .min(1, INVALID_DIRECT_QUANTITY)
       .max(MAX_LINE_QUANTITY, `You can order up to ${MAX_LINE_QUANTITY} of one item at a time.`),
-    unit: z.string().trim().max(40).optional(),
-    selectedVariant: z.object({ unit: z.string().trim().max(40) }).optional(),
+    unit: OptionalUnitSchema,
+    selectedVariant: z.object({ unit: UnitSchema }).optional(),
   })
   .transform((item, ctx) => {
     const unit = item.selectedVariant?.unit || item.unit;
@@ -52,7 +53,7 @@ export const DirectOrderSchema = z.object({
       message: 'Product details are missing. Please try again from the product page.',
     })
     .min(1, 'Product details are missing. Please try again from the product page.')
-    .max(10, 'A direct order can hold at most 10 items.'),
+    .max(MAX_DIRECT_ORDER_ITEMS, `A direct order can hold at most ${MAX_DIRECT_ORDER_ITEMS} items.`),
 });
 
 export interface OrderItem {

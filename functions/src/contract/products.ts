@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_PRODUCT_ID } from './limits.js';
 
 /**
  * A variant is what a shopper actually buys: a pack size with its own price and stock.
@@ -53,7 +54,12 @@ export const ProductSchema = z.object({
 });
 export type Product = z.infer<typeof ProductSchema>;
 
-export const ProductIdSchema = z.coerce
-  .number({ message: 'Product id must be a number.' })
-  .int('Product id must be a whole number.')
-  .positive('Product id must be a positive number.');
+/** GET /products/{id}, /reviews/product/{id}: digits only (no '0x10', no '1e3', no ' '). */
+export const ProductIdSchema = z.preprocess(
+  (value) => (typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : value),
+  z
+    .number({ message: 'Product id must be a number.' })
+    .int('Product id must be a whole number.')
+    .positive('Product id must be a positive number.')
+    .max(MAX_PRODUCT_ID, 'Product id must be a number.'),
+);

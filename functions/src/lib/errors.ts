@@ -2,6 +2,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ZodError } from 'zod';
 import { logger } from 'firebase-functions';
 import type { ApiErrorBody, ApiErrorCode } from '../contract/errors.js';
+import { SERVICE_UNAVAILABLE } from '../contract/messages.js';
 
 /**
  * Domain errors. Services throw these and never pick an HTTP status; the error middleware below
@@ -52,6 +53,16 @@ export class RateLimitedError extends DomainError {
   }
 }
 
+/** Firestore (or Auth) could not answer in time: the caller should try again shortly. */
+export class UnavailableError extends DomainError {
+  constructor(message = SERVICE_UNAVAILABLE) {
+    super('UNAVAILABLE', message);
+  }
+}
+
+/** Seconds a caller should wait before retrying a 503 (the Retry-After header). */
+export const RETRY_AFTER_SECONDS = 5;
+
 const STATUS: Record<ApiErrorCode, number> = {
   INVALID: 400,
   UNAUTHENTICATED: 401,
@@ -62,10 +73,34 @@ const STATUS: Record<ApiErrorCode, number> = {
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  UNAVAILABLE: 503,
 };
 
-function send(res: Parameters<ErrorRequestHandler>[2], code: ApiErrorCode, body: Omit<ApiErrorBody, 'code'>) {
+type Res = Parameters<ErrorRequestHandler>[2];
+
+/**
+ * Every error answer goes out here. None may be kept by a browser or the CDN: a "not found" or an
+ * outage must not outlive its cause (a route may already have set a public Cache-Control).
+ */
+export function sendError(res: Res, code: ApiErrorCode, body: Omit<ApiErrorBody, 'code'>) {
+  res.set('Cache-Control', 'no-store');
+  if (code === 'UNAVAILABLE') res.set('Retry-After', String(RETRY_AFTER_SECONDS));
   res.status(STATUS[code]).json({ ...body, code } satisfies ApiErrorBody);
+}
+const send = sendError;
+
+/**
+ * gRPC status codes of the Firestore client that mean "not now" rather than "never": the backend
+ * is unreachable or overloaded, a deadline passed, or a transaction lost every retry to contention.
+ */
+const TRANSIENT_GRPC_CODES = new Set([
+  1 /* CANCELLED */, 4 /* DEADLINE_EXCEEDED */, 8 /* RESOURCE_EXHAUSTED */, 10 /* ABORTED */,
+  14 /* UNAVAILABLE */,
+]);
+
+export function isTransientBackendError(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return typeof code === 'number' && TRANSIENT_GRPC_CODES.has(code);
 }
 
 /** The first issue's message reads best to a shopper; the full list helps developers. */
@@ -84,6 +119,10 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next)
   if (res.headersSent) return;
   if (err instanceof DomainError) return send(res, err.code, { message: err.message });
   if (err instanceof ZodError) return send(res, 'INVALID', fromZod(err));
+  if (isTransientBackendError(err)) {
+    logger.warn('Backend unavailable', { method: req.method, path: req.originalUrl, error: String(err) });
+    return send(res, 'UNAVAILABLE', { message: SERVICE_UNAVAILABLE });
+  }
   const parserError = err as BodyParserError;
   if (parserError?.type === 'entity.parse.failed') {
     return send(res, 'INVALID', { message: 'The request body is not valid JSON.' });

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
+import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '../contract/limits.js';
+import { lineQuantityTooLarge, orderTooManyLines } from '../contract/messages.js';
 import type { Order, OrderItem, PlacedOrder, ShippingAddress } from '../contract/orders.js';
 import type { Product } from '../contract/products.js';
-import { db } from '../lib/firestore.js';
+import { db, runTransaction } from '../lib/firestore.js';
 import { ConflictError, InvalidError, NotFoundError, OutOfStockError } from '../lib/errors.js';
 import { findAddressInTransaction } from '../addresses/addresses.repository.js';
 import { deleteCartLinesInTransaction, findCartLinesInTransaction } from '../cart/cart.repository.js';
@@ -67,6 +69,17 @@ function mergeLines(lines: Line[]): Line[] {
   return [...merged.values()];
 }
 
+/** The limits hold for what is ordered, i.e. after merging: ten lines of 99 are one line of 990. */
+function checkOrderLimits(lines: Line[], products: Map<number, Product>): void {
+  if (lines.length > MAX_ORDER_LINES) throw new InvalidError(orderTooManyLines(MAX_ORDER_LINES));
+  for (const line of lines) {
+    if (line.quantity > MAX_LINE_QUANTITY) {
+      const name = products.get(line.productId)?.name ?? `product ${line.productId}`;
+      throw new InvalidError(lineQuantityTooLarge(describeLine(name, line.unit), MAX_LINE_QUANTITY));
+    }
+  }
+}
+
 /**
  * Prices every line from the catalogue and takes it out of stock (in the `products` copies, which
  * the caller writes back). Untracked stock ('-' or null) is unlimited.
@@ -126,7 +139,7 @@ export async function placeOrder(
   const requestHash = idempotencyKey ? hashRequest(request) : null;
   const firestore = db();
 
-  const outcome = await firestore.runTransaction(async (tx) => {
+  const outcome = await runTransaction(async (tx) => {
     if (idempotencyKey) {
       const previous = await findIdempotencyInTransaction(firestore, tx, uid, idempotencyKey);
       if (previous) {
@@ -151,6 +164,7 @@ export async function placeOrder(
       tx,
       lines.map((l) => l.productId),
     );
+    checkOrderLimits(lines, products);
     const { items, changed } = priceAndReserve(lines, products);
     const shippingAddress: ShippingAddress = {
       name: address.name,

@@ -1,16 +1,34 @@
-import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import type { Review } from '../contract/reviews.js';
 import { toIso } from '../lib/time.js';
 
-/** The only code that touches `reviews`. A review's id is product + author: one each. */
+/**
+ * The only code that touches `reviews` and the shoppers' private authorship records.
+ *
+ * A review is public (`reviews/{random id}`) and carries nothing that identifies its author: no
+ * uid, no id derived from one, so nobody can link one shopper's reviews. Who wrote it is kept
+ * apart, in `users/{uid}/reviewed/{productId}` (no client may read it; see firestore.rules): one
+ * record per product is what makes "one review per product per shopper" hold, and it names the
+ * review, so the server can later tell a verified buyer or let the owner hide a review without
+ * the author writing again.
+ */
 interface ReviewDoc {
   productId: number;
-  userId: string;
   rating: number;
   comment: string;
   userName: string;
   reviewDate: Timestamp;
 }
+
+interface AuthorshipDoc {
+  reviewId: string;
+  productId: number;
+  createdAt: Timestamp;
+}
+
+const reviews = (db: Firestore) => db.collection('reviews');
+const authorshipRef = (db: Firestore, uid: string, productId: number) =>
+  db.collection('users').doc(uid).collection('reviewed').doc(String(productId));
 
 const toReview = (id: string, d: ReviewDoc): Review => ({
   _id: id,
@@ -22,8 +40,7 @@ const toReview = (id: string, d: ReviewDoc): Review => ({
 });
 
 export async function findReviewsOfProduct(db: Firestore, productId: number, limit = 100): Promise<Review[]> {
-  const snapshot = await db
-    .collection('reviews')
+  const snapshot = await reviews(db)
     .where('productId', '==', productId)
     .orderBy('reviewDate', 'desc')
     .limit(limit)
@@ -31,18 +48,67 @@ export async function findReviewsOfProduct(db: Firestore, productId: number, lim
   return snapshot.docs.map((doc) => toReview(doc.id, doc.data() as ReviewDoc));
 }
 
-/** Creates the review; resolves to undefined when this user already reviewed the product. */
-export async function createReview(
+export async function hasReviewedInTransaction(
   db: Firestore,
+  tx: Transaction,
+  uid: string,
+  productId: number,
+): Promise<boolean> {
+  return (await tx.get(authorshipRef(db, uid, productId))).exists;
+}
+
+/** The review and its private authorship record, in the caller's transaction. */
+export function createReviewInTransaction(
+  db: Firestore,
+  tx: Transaction,
+  uid: string,
   fields: Omit<ReviewDoc, 'reviewDate'>,
-): Promise<Review | undefined> {
-  const ref = db.collection('reviews').doc(`${fields.productId}_${fields.userId}`);
+): Review {
+  const ref = reviews(db).doc();
   const doc: ReviewDoc = { ...fields, reviewDate: Timestamp.now() };
-  try {
-    await ref.create(doc);
-  } catch (error) {
-    if ((error as { code?: number }).code === 6 /* ALREADY_EXISTS */) return undefined;
-    throw error;
-  }
+  tx.create(ref, doc);
+  tx.create(authorshipRef(db, uid, fields.productId), {
+    reviewId: ref.id,
+    productId: fields.productId,
+    createdAt: doc.reviewDate,
+  } satisfies AuthorshipDoc);
   return toReview(ref.id, doc);
+}
+
+/**
+ * Migration of reviews written before authorship moved out of them: id `{productId}_{uid}` and a
+ * `userId` field. Each one, in its own transaction, gets a new random id without the uid, and its
+ * authorship record. Idempotent: a migrated review has no `userId`, so a second run finds nothing.
+ * `isValidUid` screens uids that could not name a document (they just lose their authorship).
+ */
+export async function migrateLegacyReviews(
+  db: Firestore,
+  isValidUid: (uid: string) => boolean,
+): Promise<number> {
+  const legacy = (await reviews(db).get()).docs.filter((doc) => doc.get('userId') !== undefined);
+  let migrated = 0;
+  for (const old of legacy) {
+    const done = await db.runTransaction(async (tx) => {
+      const snap = await tx.get(old.ref);
+      const data = snap.data() as (ReviewDoc & { userId?: unknown }) | undefined;
+      if (!data || data.userId === undefined) return false;
+      const { userId, ...review } = data;
+      const ref = reviews(db).doc();
+      const owner =
+        typeof userId === 'string' && isValidUid(userId) ? authorshipRef(db, userId, review.productId) : null;
+      const existing = owner ? await tx.get(owner) : null;
+      tx.create(ref, review);
+      if (owner && !existing?.exists) {
+        tx.create(owner, {
+          reviewId: ref.id,
+          productId: review.productId,
+          createdAt: review.reviewDate,
+        } satisfies AuthorshipDoc);
+      }
+      tx.delete(old.ref);
+      return true;
+    });
+    if (done) migrated += 1;
+  }
+  return migrated;
 }

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { Testimonial } from '../contract/content.js';
 import { MAX_TESTIMONIALS_PER_USER, type TestimonialInputSchema } from '../contract/testimonials.js';
-import { db } from '../lib/firestore.js';
+import { db, runTransaction } from '../lib/firestore.js';
 import { ConflictError } from '../lib/errors.js';
 import {
   createTestimonialInFreeSlot,
@@ -9,27 +9,32 @@ import {
   findTestimonialsOfUser,
 } from './testimonials.repository.js';
 
+const LIMIT_REACHED = `You have already shared ${MAX_TESTIMONIALS_PER_USER} testimonials. Thank you for your kind words!`;
+
 export function listTestimonials(): Promise<Testimonial[]> {
   return findTestimonials(db());
 }
 
 export function listMyTestimonials(uid: string): Promise<Testimonial[]> {
-  return findTestimonialsOfUser(db(), uid);
+  return findTestimonialsOfUser(db(), uid, MAX_TESTIMONIALS_PER_USER);
 }
 
+/** At most MAX_TESTIMONIALS_PER_USER each, decided in the transaction that writes it. */
 export async function addTestimonial(
   uid: string,
   input: z.output<typeof TestimonialInputSchema>,
 ): Promise<Testimonial> {
-  const created = await createTestimonialInFreeSlot(
-    db(),
-    { ...input, userId: uid },
-    MAX_TESTIMONIALS_PER_USER,
-  );
-  if (!created) {
-    throw new ConflictError(
-      `You have already shared ${MAX_TESTIMONIALS_PER_USER} testimonials. Thank you for your kind words!`,
+  const firestore = db();
+  let created: Testimonial | undefined;
+  try {
+    created = await runTransaction((tx) =>
+      createTestimonialInFreeSlot(firestore, tx, uid, input, MAX_TESTIMONIALS_PER_USER),
     );
+  } catch (error) {
+    // Two submissions at once: the loser's commit finds the slot already filled.
+    if ((error as { code?: unknown }).code === 6 /* ALREADY_EXISTS */) throw new ConflictError(LIMIT_REACHED);
+    throw error;
   }
+  if (!created) throw new ConflictError(LIMIT_REACHED);
   return created;
 }
