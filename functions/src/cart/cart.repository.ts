@@ -32,13 +32,44 @@ export async function findCartLines(db: Firestore, uid: string): Promise<CartLin
   return snapshot.docs.map((doc) => ({ id: doc.id, ...(doc.data() as CartLineDoc) }));
 }
 
-export async function findCartLinesInTransaction(
+/**
+ * The ids of a user's cart lines, read outside any transaction. A transaction then reads those
+ * documents by id (findCartLinesByIdInTransaction) instead of running a query: that locks only
+ * the lines themselves, not a range (the emulator locks whole collections for a query in a
+ * transaction, which serialises every shopper's checkout behind every other's).
+ */
+export async function findCartLineIds(db: Firestore, uid: string): Promise<string[]> {
+  const snapshot = await cartCollection(db, uid).select().get();
+  return snapshot.docs.map((doc) => doc.id);
+}
+
+export async function countCartLines(db: Firestore, uid: string): Promise<number> {
+  return (await cartCollection(db, uid).count().get()).data().count;
+}
+
+/** These lines as they are now (missing ones left out), oldest first, locked by the transaction. */
+export async function findCartLinesByIdInTransaction(
   db: Firestore,
   tx: Transaction,
   uid: string,
+  ids: string[],
 ): Promise<CartLine[]> {
-  const snapshot = await tx.get(cartCollection(db, uid).orderBy('addedAt'));
-  return snapshot.docs.map((doc) => ({ id: doc.id, ...(doc.data() as CartLineDoc) }));
+  if (ids.length === 0) return [];
+  const snaps = await tx.getAll(...ids.map((id) => cartCollection(db, uid).doc(id)));
+  return snaps
+    .filter((snap) => snap.exists)
+    .map((snap) => ({ id: snap.id, ...(snap.data() as CartLineDoc) }))
+    .sort((a, b) => a.addedAt.toMillis() - b.addedAt.toMillis());
+}
+
+export async function findCartLineInTransaction(
+  db: Firestore,
+  tx: Transaction,
+  uid: string,
+  id: string,
+): Promise<CartLine | undefined> {
+  const snap = await tx.get(cartCollection(db, uid).doc(id));
+  return snap.exists ? { id: snap.id, ...(snap.data() as CartLineDoc) } : undefined;
 }
 
 /** Writes one line's quantity inside a transaction that has read the cart (`existing` or not). */

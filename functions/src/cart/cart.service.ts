@@ -15,8 +15,9 @@ import {
   cartLineId,
   deleteAllCartLines,
   deleteCartLine,
+  countCartLines,
+  findCartLineInTransaction,
   findCartLines,
-  findCartLinesInTransaction,
   setCartLineInTransaction,
   type CartLine,
 } from './cart.repository.js';
@@ -71,9 +72,15 @@ export async function writeCartLine(uid: string, write: CartWrite): Promise<Cart
   let wanted = 0;
   const firestore = db();
   const quantity = await runTransaction(async (tx) => {
-    const lines = await findCartLinesInTransaction(firestore, tx, uid);
-    const existing = lines.find((l) => l.id === cartLineId(product.id, variant.unit));
-    if (!existing && lines.length >= MAX_CART_LINES)
+    const existing = await findCartLineInTransaction(
+      firestore,
+      tx,
+      uid,
+      cartLineId(product.id, variant.unit),
+    );
+    // Counted outside the transaction's locks: two new lines added at the very same moment may
+    // pass the limit by one, which the order's own line limit (MAX_ORDER_LINES) still catches.
+    if (!existing && (await countCartLines(firestore, uid)) >= MAX_CART_LINES)
       throw new ConflictError(cartTooManyLines(MAX_CART_LINES));
     wanted = write.mode === 'add' ? (existing?.quantity ?? 0) + write.quantity : write.quantity;
     const stored = Math.min(wanted, limit);

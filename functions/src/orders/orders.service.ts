@@ -6,7 +6,11 @@ import type { Product } from '../contract/products.js';
 import { db, runTransaction } from '../lib/firestore.js';
 import { ConflictError, InvalidError, NotFoundError, OutOfStockError } from '../lib/errors.js';
 import { findAddressInTransaction } from '../addresses/addresses.repository.js';
-import { deleteCartLinesInTransaction, findCartLinesInTransaction } from '../cart/cart.repository.js';
+import {
+  deleteCartLinesInTransaction,
+  findCartLineIds,
+  findCartLinesByIdInTransaction,
+} from '../cart/cart.repository.js';
 import { findVariant, invalidateCatalogue, priceOf } from '../products/products.service.js';
 import { findProductsForUpdate, updateVariantsInTransaction } from '../products/products.repository.js';
 import { describeLine } from '../cart/cart.service.js';
@@ -139,6 +143,9 @@ export async function placeOrder(
   const requestHash = idempotencyKey ? hashRequest(request) : null;
   const firestore = db();
 
+  // The cart's line ids first, then the lines themselves by id inside the transaction (see
+  // findCartLineIds): a line added meanwhile simply stays in the cart for next time.
+  const cartLineIds = request.source === 'cart' ? await findCartLineIds(firestore, uid) : [];
   const outcome = await runTransaction(async (tx) => {
     if (idempotencyKey) {
       const previous = await findIdempotencyInTransaction(firestore, tx, uid, idempotencyKey);
@@ -155,7 +162,7 @@ export async function placeOrder(
     const address = await findAddressInTransaction(firestore, tx, uid, addressId);
     if (!address) throw new NotFoundError(ADDRESS_NOT_FOUND);
 
-    const cartLines = request.source === 'cart' ? await findCartLinesInTransaction(firestore, tx, uid) : [];
+    const cartLines = await findCartLinesByIdInTransaction(firestore, tx, uid, cartLineIds);
     const lines = mergeLines(request.source === 'cart' ? cartLines : request.items);
     if (lines.length === 0) throw new InvalidError(messages.emptyCart);
 
