@@ -32,22 +32,16 @@ export async function findCartLines(db: Firestore, uid: string): Promise<CartLin
   return snapshot.docs.map((doc) => ({ id: doc.id, ...(doc.data() as CartLineDoc) }));
 }
 
-/**
- * The ids of a user's cart lines, read outside any transaction. A transaction then reads those
- * documents by id (findCartLinesByIdInTransaction) instead of running a query: that locks only
- * the lines themselves, not a range (the emulator locks whole collections for a query in a
- * transaction, which serialises every shopper's checkout behind every other's).
- */
-export async function findCartLineIds(db: Firestore, uid: string): Promise<string[]> {
-  const snapshot = await cartCollection(db, uid).select().get();
-  return snapshot.docs.map((doc) => doc.id);
-}
-
 export async function countCartLines(db: Firestore, uid: string): Promise<number> {
   return (await cartCollection(db, uid).count().get()).data().count;
 }
 
-/** These lines as they are now (missing ones left out), oldest first, locked by the transaction. */
+/**
+ * These lines as they are now (missing ones left out), oldest first, locked by the transaction.
+ * A checkout reads the cart first and then its lines by id here, instead of running a query in
+ * the transaction: that locks only the lines, not a range (the emulator locks whole collections
+ * for a query in a transaction, which queues every shopper's checkout behind every other's).
+ */
 export async function findCartLinesByIdInTransaction(
   db: Firestore,
   tx: Transaction,

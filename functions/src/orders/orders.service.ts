@@ -8,9 +8,10 @@ import { ConflictError, InvalidError, NotFoundError, OutOfStockError } from '../
 import { findAddressInTransaction } from '../addresses/addresses.repository.js';
 import {
   deleteCartLinesInTransaction,
-  findCartLineIds,
+  findCartLines,
   findCartLinesByIdInTransaction,
 } from '../cart/cart.repository.js';
+import { withLocks } from '../lib/keyed-lock.js';
 import { findVariant, invalidateCatalogue, priceOf } from '../products/products.service.js';
 import { findProductsForUpdate, updateVariantsInTransaction } from '../products/products.repository.js';
 import { describeLine } from '../cart/cart.service.js';
@@ -143,65 +144,72 @@ export async function placeOrder(
   const requestHash = idempotencyKey ? hashRequest(request) : null;
   const firestore = db();
 
-  // The cart's line ids first, then the lines themselves by id inside the transaction (see
-  // findCartLineIds): a line added meanwhile simply stays in the cart for next time.
-  const cartLineIds = request.source === 'cart' ? await findCartLineIds(firestore, uid) : [];
-  const outcome = await runTransaction(async (tx) => {
-    if (idempotencyKey) {
-      const previous = await findIdempotencyInTransaction(firestore, tx, uid, idempotencyKey);
-      if (previous) {
-        if (previous.requestHash !== requestHash) {
-          throw new ConflictError(
-            'This checkout was already used for a different order. Please refresh and try again.',
-          );
+  // The cart's lines first, then the same lines by id inside the transaction (a query there would
+  // lock a range): a line added meanwhile simply stays in the cart for next time.
+  const cartNow = request.source === 'cart' ? await findCartLines(firestore, uid) : [];
+  const cartLineIds = cartNow.map((line) => line.id);
+  // Orders of one product queue here before their transaction (lib/keyed-lock.ts).
+  const productKeys = (request.source === 'cart' ? cartNow : request.items).map(
+    (l) => `product:${l.productId}`,
+  );
+  const outcome = await withLocks(productKeys, () =>
+    runTransaction(async (tx) => {
+      if (idempotencyKey) {
+        const previous = await findIdempotencyInTransaction(firestore, tx, uid, idempotencyKey);
+        if (previous) {
+          if (previous.requestHash !== requestHash) {
+            throw new ConflictError(
+              'This checkout was already used for a different order. Please refresh and try again.',
+            );
+          }
+          return { orderId: previous.orderId, replayed: true, stockChanged: false };
         }
-        return { orderId: previous.orderId, replayed: true, stockChanged: false };
       }
-    }
 
-    const address = await findAddressInTransaction(firestore, tx, uid, addressId);
-    if (!address) throw new NotFoundError(ADDRESS_NOT_FOUND);
+      const address = await findAddressInTransaction(firestore, tx, uid, addressId);
+      if (!address) throw new NotFoundError(ADDRESS_NOT_FOUND);
 
-    const cartLines = await findCartLinesByIdInTransaction(firestore, tx, uid, cartLineIds);
-    const lines = mergeLines(request.source === 'cart' ? cartLines : request.items);
-    if (lines.length === 0) throw new InvalidError(messages.emptyCart);
+      const cartLines = await findCartLinesByIdInTransaction(firestore, tx, uid, cartLineIds);
+      const lines = mergeLines(request.source === 'cart' ? cartLines : request.items);
+      if (lines.length === 0) throw new InvalidError(messages.emptyCart);
 
-    const products = await findProductsForUpdate(
-      firestore,
-      tx,
-      lines.map((l) => l.productId),
-    );
-    checkOrderLimits(lines, products);
-    const { items, changed } = priceAndReserve(lines, products);
-    const shippingAddress: ShippingAddress = {
-      name: address.name,
-      street: address.street,
-      city: address.city,
-      state: address.state,
-      postalCode: address.postalCode,
-      country: address.country,
-      phoneNumber: address.phoneNumber,
-    };
+      const products = await findProductsForUpdate(
+        firestore,
+        tx,
+        lines.map((l) => l.productId),
+      );
+      checkOrderLimits(lines, products);
+      const { items, changed } = priceAndReserve(lines, products);
+      const shippingAddress: ShippingAddress = {
+        name: address.name,
+        street: address.street,
+        city: address.city,
+        state: address.state,
+        postalCode: address.postalCode,
+        country: address.country,
+        phoneNumber: address.phoneNumber,
+      };
 
-    for (const product of changed) updateVariantsInTransaction(firestore, tx, product);
-    if (request.source === 'cart') deleteCartLinesInTransaction(firestore, tx, uid, cartLines);
-    const orderId = createOrderInTransaction(
-      firestore,
-      tx,
-      {
-        userId: uid,
-        status: 'Pending',
-        totalAmount: round2(items.reduce((sum, item) => sum + item.lineTotal, 0)),
-        items,
-        shippingAddress,
-        source: request.source,
-        channel: request.channel,
-        idempotencyKey: idempotencyKey ?? null,
-      },
-      requestHash,
-    );
-    return { orderId, replayed: false, stockChanged: changed.length > 0 };
-  });
+      for (const product of changed) updateVariantsInTransaction(firestore, tx, product);
+      if (request.source === 'cart') deleteCartLinesInTransaction(firestore, tx, uid, cartLines);
+      const orderId = createOrderInTransaction(
+        firestore,
+        tx,
+        {
+          userId: uid,
+          status: 'Pending',
+          totalAmount: round2(items.reduce((sum, item) => sum + item.lineTotal, 0)),
+          items,
+          shippingAddress,
+          source: request.source,
+          channel: request.channel,
+          idempotencyKey: idempotencyKey ?? null,
+        },
+        requestHash,
+      );
+      return { orderId, replayed: false, stockChanged: changed.length > 0 };
+    }),
+  );
 
   if (outcome.stockChanged) invalidateCatalogue();
   const order = await getOrder(uid, outcome.orderId);

@@ -1,0 +1,31 @@
+/**
+ * In-process locks by key, for writes that all touch one hot document (every order of a pack
+ * updates its product's stock). Transactions on one document serialise inside Firestore anyway;
+ * queueing them here first spares them lock waits, aborts and retries with backoff, which under a
+ * burst (a stock race) cost far more than the queue. Firestore's transactions stay the guarantee:
+ * these locks only order what one instance sends, never replace a transaction.
+ */
+const tails = new Map<string, Promise<void>>();
+
+function acquire(key: string): Promise<() => void> {
+  const previous = tails.get(key) ?? Promise.resolve();
+  let release!: () => void;
+  const mine = new Promise<void>((resolve) => (release = resolve));
+  const tail = previous.then(() => mine);
+  tails.set(key, tail);
+  return previous.then(() => () => {
+    release();
+    if (tails.get(key) === tail) tails.delete(key);
+  });
+}
+
+/** Runs `fn` holding every key's lock, taken in sorted order so two callers never deadlock. */
+export async function withLocks<T>(keys: string[], fn: () => Promise<T>): Promise<T> {
+  const releases: (() => void)[] = [];
+  try {
+    for (const key of [...new Set(keys)].sort()) releases.push(await acquire(key));
+    return await fn();
+  } finally {
+    for (const release of releases.reverse()) release();
+  }
+}
