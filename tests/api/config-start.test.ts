@@ -8,8 +8,9 @@ import { ROOT } from '../../scripts/lib/stack.js';
  * when it is loaded: a bad value stops the start with a message instead of a silently disabled
  * limiter or cache.
  */
-const load = (env: Record<string, string>) =>
-  spawnSync(process.execPath, ['-e', `require(${JSON.stringify(join(ROOT, 'functions/lib/index.js'))})`], {
+const ENTRY = JSON.stringify(join(ROOT, 'functions/lib/index.js'));
+const load = (env: Record<string, string>, then = '') =>
+  spawnSync(process.execPath, ['-e', `require(${ENTRY});${then}`], {
     encoding: 'utf8',
     env: { ...process.env, ...env },
   });
@@ -25,5 +26,14 @@ describe('the function’s start', () => {
     expect(result.status).not.toBe(0);
     expect(result.stderr).toContain('The API cannot start: its environment has bad settings.');
     expect(result.stderr).toContain('WRITE_RATE_LIMIT_PER_MINUTE must be a whole number from 1 to 1000000.');
+  });
+
+  it('does not load the blog sanitiser (jsdom) at start: only the first blog write pays for it', () => {
+    const result = load(
+      {},
+      `console.log(Object.keys(require.cache).filter((k) => /[\\/](jsdom|dompurify)[\\/]/.test(k)).length)`,
+    );
+    expect(result.status, result.stderr).toBe(0);
+    expect(result.stdout.trim()).toBe('0');
   });
 });
