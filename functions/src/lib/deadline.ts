@@ -42,6 +42,12 @@ export function requestDeadline(ms: number): RequestHandler {
   };
 }
 
+/** Milliseconds left before this request's deadline (Infinity outside a request). */
+export function msLeft(): number {
+  const deadline = current.getStore();
+  return deadline ? Math.max(0, deadline.at - Date.now()) : Infinity;
+}
+
 /** Throws UnavailableError once this request's deadline has passed (no-op outside a request). */
 export function checkDeadline(): void {
   const deadline = current.getStore();

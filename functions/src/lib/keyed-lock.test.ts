@@ -29,4 +29,18 @@ describe('withLocks', () => {
     expect(results.filter((r) => r === -1)).toHaveLength(1);
     expect(await withLocks(['x', 'y'], async () => 'free')).toBe('free');
   });
+
+  it('lets the next holder in when a stuck holder passes its time', async () => {
+    let unstick!: () => void;
+    const stuck = withLocks(
+      ['p'],
+      () => new Promise<void>((r) => (unstick = r)),
+      () => 20,
+    );
+    const started = Date.now();
+    expect(await withLocks(['p'], async () => 'next')).toBe('next');
+    expect(Date.now() - started).toBeLessThan(1_000);
+    unstick();
+    await stuck;
+  });
 });

@@ -19,13 +19,29 @@ function acquire(key: string): Promise<() => void> {
   });
 }
 
-/** Runs `fn` holding every key's lock, taken in sorted order so two callers never deadlock. */
-export async function withLocks<T>(keys: string[], fn: () => Promise<T>): Promise<T> {
+/**
+ * Runs `fn` holding every key's lock, taken in sorted order so two callers never deadlock. Once
+ * acquired, the locks go after `holdAtMostMs()` even if `fn` has not settled: a call stuck on an
+ * unreachable Firestore must not keep every later order of the product waiting (its request was
+ * answered 503 at its deadline).
+ */
+export async function withLocks<T>(
+  keys: string[],
+  fn: () => Promise<T>,
+  holdAtMostMs: () => number = () => Infinity,
+): Promise<T> {
   const releases: (() => void)[] = [];
+  const releaseAll = () => {
+    for (const release of releases.splice(0).reverse()) release();
+  };
+  let timer: ReturnType<typeof setTimeout> | undefined;
   try {
     for (const key of [...new Set(keys)].sort()) releases.push(await acquire(key));
+    const hold = holdAtMostMs();
+    if (Number.isFinite(hold)) timer = setTimeout(releaseAll, Math.max(0, hold));
     return await fn();
   } finally {
-    for (const release of releases.reverse()) release();
+    clearTimeout(timer);
+    releaseAll();
   }
 }

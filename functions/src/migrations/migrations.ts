@@ -1,8 +1,11 @@
-import type { Firestore } from 'firebase-admin/firestore';
+import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
 import { DocIdSchema } from '../contract/common.js';
 import { MAX_TESTIMONIALS_PER_USER } from '../contract/testimonials.js';
-import { migrateLegacyReviews } from '../reviews/reviews.repository.js';
-import { migrateLegacyTestimonials } from '../testimonials/testimonials.repository.js';
+import { findLegacyReviews, migrateLegacyReviewInTransaction } from '../reviews/reviews.repository.js';
+import {
+  findLegacyTestimonials,
+  migrateLegacyTestimonialInTransaction,
+} from '../testimonials/testimonials.repository.js';
 
 /** The `userId` the seed loader once wrote on seeded testimonials. */
 export const LEGACY_SEED_USER = 'seed';
@@ -21,12 +24,26 @@ export interface MigrationSummary {
 export async function runMigrations(db: Firestore): Promise<MigrationSummary> {
   const isValidUid = (uid: string) => DocIdSchema.safeParse(uid).success;
   return {
-    reviews: await migrateLegacyReviews(db, isValidUid),
-    testimonials: await migrateLegacyTestimonials(
-      db,
-      isValidUid,
-      MAX_TESTIMONIALS_PER_USER,
-      LEGACY_SEED_USER,
+    reviews: await eachInTransaction(db, await findLegacyReviews(db), (tx, ref) =>
+      migrateLegacyReviewInTransaction(db, tx, ref, isValidUid),
+    ),
+    testimonials: await eachInTransaction(db, await findLegacyTestimonials(db), (tx, ref) =>
+      migrateLegacyTestimonialInTransaction(db, tx, ref, {
+        isValidUid,
+        maxPerUser: MAX_TESTIMONIALS_PER_USER,
+        seedUser: LEGACY_SEED_USER,
+      }),
     ),
   };
+}
+
+/** One transaction per document, so a run that stops half-way leaves every document whole. */
+async function eachInTransaction(
+  db: Firestore,
+  refs: DocumentReference[],
+  migrate: (tx: Transaction, ref: DocumentReference) => Promise<boolean>,
+): Promise<number> {
+  let migrated = 0;
+  for (const ref of refs) if (await db.runTransaction((tx) => migrate(tx, ref))) migrated += 1;
+  return migrated;
 }

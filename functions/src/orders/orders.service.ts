@@ -11,6 +11,7 @@ import {
   findCartLines,
   findCartLinesByIdInTransaction,
 } from '../cart/cart.repository.js';
+import { msLeft } from '../lib/deadline.js';
 import { withLocks } from '../lib/keyed-lock.js';
 import { findVariant, invalidateCatalogue, priceOf } from '../products/products.service.js';
 import { findProductsForUpdate, updateVariantsInTransaction } from '../products/products.repository.js';
@@ -149,13 +150,20 @@ export async function placeOrder(
   const cartNow = request.source === 'cart' ? await findCartLines(firestore, uid) : [];
   const cartLineIds = cartNow.map((line) => line.id);
   // Orders of one product queue here before their transaction (lib/keyed-lock.ts).
-  const productKeys = (request.source === 'cart' ? cartNow : request.items).map(
-    (l) => `product:${l.productId}`,
-  );
-  const outcome = await withLocks(productKeys, () =>
-    runTransaction(async (tx) => {
-      if (idempotencyKey) {
-        const previous = await findIdempotencyInTransaction(firestore, tx, uid, idempotencyKey);
+  const productIdsOf = (request.source === 'cart' ? cartNow : request.items).map((l) => l.productId);
+  const outcome = await withLocks(
+    productIdsOf.map((id) => `product:${id}`),
+    () =>
+      runTransaction(async (tx) => {
+        // Every read at once (one round trip after the transaction starts): the product lock is
+        // held for as short a time as it can be.
+        const knownIds = new Set(productIdsOf);
+        const [previous, address, cartLines, prefetched] = await Promise.all([
+          idempotencyKey ? findIdempotencyInTransaction(firestore, tx, uid, idempotencyKey) : undefined,
+          findAddressInTransaction(firestore, tx, uid, addressId),
+          findCartLinesByIdInTransaction(firestore, tx, uid, cartLineIds),
+          findProductsForUpdate(firestore, tx, [...knownIds]),
+        ]);
         if (previous) {
           if (previous.requestHash !== requestHash) {
             throw new ConflictError(
@@ -164,51 +172,49 @@ export async function placeOrder(
           }
           return { orderId: previous.orderId, replayed: true, stockChanged: false };
         }
-      }
+        if (!address) throw new NotFoundError(ADDRESS_NOT_FOUND);
 
-      const address = await findAddressInTransaction(firestore, tx, uid, addressId);
-      if (!address) throw new NotFoundError(ADDRESS_NOT_FOUND);
+        const lines = mergeLines(request.source === 'cart' ? cartLines : request.items);
+        if (lines.length === 0) throw new InvalidError(messages.emptyCart);
 
-      const cartLines = await findCartLinesByIdInTransaction(firestore, tx, uid, cartLineIds);
-      const lines = mergeLines(request.source === 'cart' ? cartLines : request.items);
-      if (lines.length === 0) throw new InvalidError(messages.emptyCart);
+        // A cart line that changed product since the cart was read (rare) is read now.
+        const unread = lines.map((l) => l.productId).filter((id) => !knownIds.has(id));
+        const products =
+          unread.length === 0
+            ? prefetched
+            : new Map([...prefetched, ...(await findProductsForUpdate(firestore, tx, unread))]);
+        checkOrderLimits(lines, products);
+        const { items, changed } = priceAndReserve(lines, products);
+        const shippingAddress: ShippingAddress = {
+          name: address.name,
+          street: address.street,
+          city: address.city,
+          state: address.state,
+          postalCode: address.postalCode,
+          country: address.country,
+          phoneNumber: address.phoneNumber,
+        };
 
-      const products = await findProductsForUpdate(
-        firestore,
-        tx,
-        lines.map((l) => l.productId),
-      );
-      checkOrderLimits(lines, products);
-      const { items, changed } = priceAndReserve(lines, products);
-      const shippingAddress: ShippingAddress = {
-        name: address.name,
-        street: address.street,
-        city: address.city,
-        state: address.state,
-        postalCode: address.postalCode,
-        country: address.country,
-        phoneNumber: address.phoneNumber,
-      };
-
-      for (const product of changed) updateVariantsInTransaction(firestore, tx, product);
-      if (request.source === 'cart') deleteCartLinesInTransaction(firestore, tx, uid, cartLines);
-      const orderId = createOrderInTransaction(
-        firestore,
-        tx,
-        {
-          userId: uid,
-          status: 'Pending',
-          totalAmount: round2(items.reduce((sum, item) => sum + item.lineTotal, 0)),
-          items,
-          shippingAddress,
-          source: request.source,
-          channel: request.channel,
-          idempotencyKey: idempotencyKey ?? null,
-        },
-        requestHash,
-      );
-      return { orderId, replayed: false, stockChanged: changed.length > 0 };
-    }),
+        for (const product of changed) updateVariantsInTransaction(firestore, tx, product);
+        if (request.source === 'cart') deleteCartLinesInTransaction(firestore, tx, uid, cartLines);
+        const orderId = createOrderInTransaction(
+          firestore,
+          tx,
+          {
+            userId: uid,
+            status: 'Pending',
+            totalAmount: round2(items.reduce((sum, item) => sum + item.lineTotal, 0)),
+            items,
+            shippingAddress,
+            source: request.source,
+            channel: request.channel,
+            idempotencyKey: idempotencyKey ?? null,
+          },
+          requestHash,
+        );
+        return { orderId, replayed: false, stockChanged: changed.length > 0 };
+      }),
+    msLeft,
   );
 
   if (outcome.stockChanged) invalidateCatalogue();

@@ -1,4 +1,9 @@
-import { Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import {
+  Timestamp,
+  type DocumentReference,
+  type Firestore,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import type { Review } from '../contract/reviews.js';
 import { toIso } from '../lib/time.js';
 
@@ -75,40 +80,39 @@ export function createReviewInTransaction(
   return toReview(ref.id, doc);
 }
 
+/** Reviews written before authorship moved out of them: id `{productId}_{uid}`, a `userId` field. */
+export async function findLegacyReviews(db: Firestore): Promise<DocumentReference[]> {
+  return (await reviews(db).get()).docs
+    .filter((doc) => doc.get('userId') !== undefined)
+    .map((doc) => doc.ref);
+}
+
 /**
- * Migration of reviews written before authorship moved out of them: id `{productId}_{uid}` and a
- * `userId` field. Each one, in its own transaction, gets a new random id without the uid, and its
- * authorship record. Idempotent: a migrated review has no `userId`, so a second run finds nothing.
- * `isValidUid` screens uids that could not name a document (they just lose their authorship).
+ * Re-keys one legacy review, in the caller's transaction: a new random id without the uid, and its
+ * authorship record. False when it was already migrated. `isValidUid` screens uids that could not
+ * name a document (such a review just loses its authorship).
  */
-export async function migrateLegacyReviews(
+export async function migrateLegacyReviewInTransaction(
   db: Firestore,
+  tx: Transaction,
+  old: DocumentReference,
   isValidUid: (uid: string) => boolean,
-): Promise<number> {
-  const legacy = (await reviews(db).get()).docs.filter((doc) => doc.get('userId') !== undefined);
-  let migrated = 0;
-  for (const old of legacy) {
-    const done = await db.runTransaction(async (tx) => {
-      const snap = await tx.get(old.ref);
-      const data = snap.data() as (ReviewDoc & { userId?: unknown }) | undefined;
-      if (!data || data.userId === undefined) return false;
-      const { userId, ...review } = data;
-      const ref = reviews(db).doc();
-      const owner =
-        typeof userId === 'string' && isValidUid(userId) ? authorshipRef(db, userId, review.productId) : null;
-      const existing = owner ? await tx.get(owner) : null;
-      tx.create(ref, review);
-      if (owner && !existing?.exists) {
-        tx.create(owner, {
-          reviewId: ref.id,
-          productId: review.productId,
-          createdAt: review.reviewDate,
-        } satisfies AuthorshipDoc);
-      }
-      tx.delete(old.ref);
-      return true;
-    });
-    if (done) migrated += 1;
+): Promise<boolean> {
+  const data = (await tx.get(old)).data() as (ReviewDoc & { userId?: unknown }) | undefined;
+  if (!data || data.userId === undefined) return false;
+  const { userId, ...review } = data;
+  const owner =
+    typeof userId === 'string' && isValidUid(userId) ? authorshipRef(db, userId, review.productId) : null;
+  const taken = owner ? (await tx.get(owner)).exists : true;
+  const ref = reviews(db).doc();
+  tx.create(ref, review);
+  if (owner && !taken) {
+    tx.create(owner, {
+      reviewId: ref.id,
+      productId: review.productId,
+      createdAt: review.reviewDate,
+    } satisfies AuthorshipDoc);
   }
-  return migrated;
+  tx.delete(old);
+  return true;
 }

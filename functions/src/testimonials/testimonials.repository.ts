@@ -1,4 +1,10 @@
-import { FieldValue, Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import {
+  FieldValue,
+  Timestamp,
+  type DocumentReference,
+  type Firestore,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import type { Testimonial } from '../contract/content.js';
 import { toIso } from '../lib/time.js';
 
@@ -79,40 +85,42 @@ export async function createTestimonialInFreeSlot(
   return toTestimonial(ref.id, doc);
 }
 
+/** Testimonials written before authorship moved out of them: a `userId` field (the seed's too). */
+export async function findLegacyTestimonials(db: Firestore): Promise<DocumentReference[]> {
+  return (await collection(db).get()).docs
+    .filter((doc) => doc.get('userId') !== undefined)
+    .map((doc) => doc.ref);
+}
+
 /**
- * Migration of testimonials written before authorship moved out of them: id `{uid}_{n}` and a
- * `userId` field (the seed loader's carried `userId: 'seed'`). A shopper's gets a new random id
- * and a slot record; a seeded one (fixed id, no uid in it) only loses the field. Idempotent.
+ * Migrates one legacy testimonial, in the caller's transaction. A shopper's (id `{uid}_{n}`) gets
+ * a new random id and a slot record (slot n when free); a seeded one (fixed id, `userId: 'seed'`,
+ * no uid in it) only loses the field. False when it was already migrated.
  */
-export async function migrateLegacyTestimonials(
+export async function migrateLegacyTestimonialInTransaction(
   db: Firestore,
-  isValidUid: (uid: string) => boolean,
-  maxPerUser: number,
-  seedUser: string,
-): Promise<number> {
-  const legacy = (await collection(db).get()).docs.filter((doc) => doc.get('userId') !== undefined);
-  let migrated = 0;
-  for (const old of legacy) {
-    const done = await db.runTransaction(async (tx) => {
-      const snap = await tx.get(old.ref);
-      const data = snap.data() as (TestimonialDoc & { userId?: unknown }) | undefined;
-      if (!data || data.userId === undefined) return false;
-      const { userId, ...testimonial } = data;
-      if (userId === seedUser || typeof userId !== 'string' || !isValidUid(userId)) {
-        tx.update(old.ref, { userId: FieldValue.delete() });
-        return true;
-      }
-      const slots = await tx.getAll(...slotRefs(db, userId, maxPerUser));
-      const wanted = Number(/_(\d+)$/.exec(old.id)?.[1]);
-      const free = slots.find((s) => !s.exists && Number(s.id) === wanted) ?? slots.find((s) => !s.exists);
-      const ref = collection(db).doc();
-      tx.create(ref, testimonial);
-      if (free)
-        tx.create(free.ref, { testimonialId: ref.id, createdAt: testimonial.createdAt } satisfies SlotDoc);
-      tx.delete(old.ref);
-      return true;
-    });
-    if (done) migrated += 1;
+  tx: Transaction,
+  old: DocumentReference,
+  {
+    isValidUid,
+    maxPerUser,
+    seedUser,
+  }: { isValidUid: (uid: string) => boolean; maxPerUser: number; seedUser: string },
+): Promise<boolean> {
+  const data = (await tx.get(old)).data() as (TestimonialDoc & { userId?: unknown }) | undefined;
+  if (!data || data.userId === undefined) return false;
+  const { userId, ...testimonial } = data;
+  if (userId === seedUser || typeof userId !== 'string' || !isValidUid(userId)) {
+    tx.update(old, { userId: FieldValue.delete() });
+    return true;
   }
-  return migrated;
+  const slots = await tx.getAll(...slotRefs(db, userId, maxPerUser));
+  const wanted = Number(/_(\d+)$/.exec(old.id)?.[1]);
+  const free = slots.find((s) => !s.exists && Number(s.id) === wanted) ?? slots.find((s) => !s.exists);
+  const ref = collection(db).doc();
+  tx.create(ref, testimonial);
+  if (free)
+    tx.create(free.ref, { testimonialId: ref.id, createdAt: testimonial.createdAt } satisfies SlotDoc);
+  tx.delete(old);
+  return true;
 }
