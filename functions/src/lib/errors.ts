@@ -87,7 +87,6 @@ export function sendError(res: Res, code: ApiErrorCode, body: Omit<ApiErrorBody,
   if (code === 'UNAVAILABLE') res.set('Retry-After', String(RETRY_AFTER_SECONDS));
   res.status(STATUS[code]).json({ ...body, code } satisfies ApiErrorBody);
 }
-const send = sendError;
 
 /**
  * gRPC status codes of the Firestore client that mean "not now" rather than "never": the backend
@@ -117,30 +116,30 @@ interface BodyParserError {
 
 export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next) => {
   if (res.headersSent) return;
-  if (err instanceof DomainError) return send(res, err.code, { message: err.message });
-  if (err instanceof ZodError) return send(res, 'INVALID', fromZod(err));
+  if (err instanceof DomainError) return sendError(res, err.code, { message: err.message });
+  if (err instanceof ZodError) return sendError(res, 'INVALID', fromZod(err));
   if (isTransientBackendError(err)) {
     logger.warn('Backend unavailable', { method: req.method, path: req.originalUrl, error: String(err) });
-    return send(res, 'UNAVAILABLE', { message: SERVICE_UNAVAILABLE });
+    return sendError(res, 'UNAVAILABLE', { message: SERVICE_UNAVAILABLE });
   }
   const parserError = err as BodyParserError;
   if (parserError?.type === 'entity.parse.failed') {
-    return send(res, 'INVALID', { message: 'The request body is not valid JSON.' });
+    return sendError(res, 'INVALID', { message: 'The request body is not valid JSON.' });
   }
   if (parserError?.type === 'entity.too.large') {
-    return send(res, 'PAYLOAD_TOO_LARGE', { message: 'The request body is too large.' });
+    return sendError(res, 'PAYLOAD_TOO_LARGE', { message: 'The request body is too large.' });
   }
   if (typeof parserError?.status === 'number' && parserError.status >= 400 && parserError.status < 500) {
-    return send(res, 'INVALID', { message: 'The request could not be read.' });
+    return sendError(res, 'INVALID', { message: 'The request could not be read.' });
   }
   const detail =
     err instanceof Error
       ? { name: err.name, message: err.message, stack: err.stack }
       : { value: String(err) };
   logger.error('Unhandled error', { method: req.method, path: req.originalUrl, error: detail });
-  send(res, 'INTERNAL', { message: 'Something went wrong on our side. Please try again.' });
+  sendError(res, 'INTERNAL', { message: 'Something went wrong on our side. Please try again.' });
 };
 
 export const notFoundHandler: RequestHandler = (req, res) => {
-  send(res, 'NOT_FOUND', { message: `There is no API endpoint ${req.method} ${req.path}.` });
+  sendError(res, 'NOT_FOUND', { message: `There is no API endpoint ${req.method} ${req.path}.` });
 };

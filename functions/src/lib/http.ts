@@ -21,14 +21,12 @@ export const privateNoStore: RequestHandler = (_req, res, next) => {
   next();
 };
 
-export { MAX_BODY_BYTES };
-
 /** Blog posts may be long (and Marathi takes 3 bytes a character); every other body is small. */
 function isBlogWrite(req: Request): boolean {
   return (req.method === 'POST' || req.method === 'PUT') && /^\/api\/blog(\/[^/]*)?\/?$/.test(req.path);
 }
 
-export const bodyLimitOf = (req: Request) => (isBlogWrite(req) ? MAX_BLOG_BODY_BYTES : MAX_BODY_BYTES);
+const bodyLimitOf = (req: Request) => (isBlogWrite(req) ? MAX_BLOG_BODY_BYTES : MAX_BODY_BYTES);
 
 /**
  * In Cloud Functions the runtime has already parsed the body (with a 10 MB limit) before Express
