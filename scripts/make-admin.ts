@@ -3,10 +3,13 @@
  *
  *   npm run make-admin -- --phone +919800000000                 on the local Auth emulator
  *   npm run make-admin -- --email owner@example.com --real --project my-shop-id
+ *   npm run make-admin -- --revoke --email owner@example.com --real --project my-shop-id
  *
  * The user must have signed in once. They get the claim with their next ID token (sign out and in).
  * With --real it uses Application Default Credentials: `gcloud auth application-default login`,
  * or a service account key in GOOGLE_APPLICATION_CREDENTIALS (README, "Deploy").
+ * --revoke removes the claim and revokes the user's refresh tokens, so they are out at once: admin
+ * calls check revocation (functions/src/lib/auth.ts requireAdmin), and their ID token is refused.
  */
 import { parseArgs } from 'node:util';
 import { initializeApp } from 'firebase-admin/app';
@@ -50,11 +53,19 @@ async function main() {
       throw new Error(`No user ${who} yet: they must sign in to the shop once first.`);
     throw error;
   });
-  await auth.setCustomUserClaims(user.uid, { ...user.customClaims, admin: !values.revoke });
-  console.log(
-    `${values.revoke ? 'Removed admin from' : 'Made admin:'} ${user.uid} (${user.email ?? user.phoneNumber ?? 'no email/phone'}) in ${values.real ? projectId : `the Auth emulator (${projectId})`}. ` +
-      'They must sign out and in again for it to take effect.',
-  );
+  const { admin: _admin, ...otherClaims } = user.customClaims ?? {};
+  const where = `${values.real ? projectId : `the Auth emulator (${projectId})`}`;
+  const who2 = `${user.uid} (${user.email ?? user.phoneNumber ?? 'no email/phone'})`;
+  if (values.revoke) {
+    await auth.setCustomUserClaims(user.uid, otherClaims);
+    // Every session of the user ends now: their refresh tokens stop working, and the API refuses
+    // the ID tokens they already hold on admin calls.
+    await auth.revokeRefreshTokens(user.uid);
+    console.log(`Removed admin from ${who2} in ${where} and signed them out everywhere.`);
+  } else {
+    await auth.setCustomUserClaims(user.uid, { ...otherClaims, admin: true });
+    console.log(`Made admin: ${who2} in ${where}. They must sign out and in again for it to take effect.`);
+  }
 }
 
 main().catch((error: unknown) => {

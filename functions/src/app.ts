@@ -1,8 +1,10 @@
 import compression from 'compression';
 import express from 'express';
 import { requireUser } from './lib/auth.js';
+import { config } from './lib/config.js';
+import { requestDeadline } from './lib/deadline.js';
 import { errorHandler, notFoundHandler } from './lib/errors.js';
-import { limitBodySize, MAX_BODY_BYTES, privateNoStore } from './lib/http.js';
+import { limitBodySize, parseJson, privateNoStore, rejectMalformedText } from './lib/http.js';
 import { writeLimiter } from './lib/rate-limit.js';
 import { addressesRouter } from './addresses/addresses.routes.js';
 import { blogRouter } from './blog/blog.routes.js';
@@ -14,16 +16,21 @@ import { testimonialsRouter } from './testimonials/testimonials.routes.js';
 
 /**
  * Builds the Express app without starting a server: the Cloud Function wraps it in production and
- * in the emulator, and tests listen on an ephemeral port.
+ * in the emulator, and tests listen on an ephemeral port. The function's settings are parsed
+ * first, so a bad value stops the start (lib/config.ts).
  */
 export function createApp() {
+  const settings = config();
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', true);
+  // An outage answers 503 within the deadline instead of hanging until the platform cuts it.
+  app.use(requestDeadline(settings.firestoreDeadlineMs));
   // The catalogue is ~26 KB of JSON and ~8 KB gzipped; phones on mobile data feel the difference.
   app.use(compression());
   app.use(limitBodySize);
-  app.use(express.json({ limit: MAX_BODY_BYTES }));
+  app.use(parseJson);
+  app.use(rejectMalformedText);
 
   const api = express.Router();
   // Public reads (writes inside need a user).

@@ -1,13 +1,17 @@
 import { initializeApp, deleteApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
+import { runMigrations } from '../../functions/src/migrations/migrations.js';
 import { seedDatabase, type SeedSummary } from '../../seed/src/seed.js';
 
-/** Seeds the Firestore emulator at `firestoreHost` for `projectId`. */
+/** Seeds the Firestore emulator at `firestoreHost` for `projectId`, then runs the migrations. */
 export async function seedEmulator(projectId: string, firestoreHost: string): Promise<SeedSummary> {
   process.env['FIRESTORE_EMULATOR_HOST'] = firestoreHost;
   const app = initializeApp({ projectId }, `seed-${Date.now()}`);
   try {
-    return await seedDatabase(getFirestore(app));
+    const db = getFirestore(app);
+    const summary = await seedDatabase(db);
+    await runMigrations(db);
+    return summary;
   } finally {
     await deleteApp(app);
   }

@@ -36,7 +36,7 @@ export interface StackOptions {
   ports: StackPorts;
   /** Folder Hosting serves, relative to the project root. */
   hostingPublic?: string;
-  /** Which firebase-tools emulators to run besides Firestore (none: Firestore alone). */
+  /** Which firebase-tools emulators to run besides Firestore; [] runs Firestore alone. */
   only?: ('auth' | 'functions' | 'hosting')[];
   /** Extra environment for the emulators (and so for the function). */
   env?: Record<string, string>;
@@ -53,6 +53,13 @@ export interface Stack {
   env: Record<string, string>;
   hostingUrl: string;
   functionsUrl: string;
+  /**
+   * Freezes (SIGSTOP) or thaws (SIGCONT) the Firestore emulator's process group: an outage that
+   * keeps connections open and data in memory, for fault tests. With firebase-tools' own
+   * Firestore emulator this freezes the whole firebase-tools group.
+   */
+  pauseFirestore(): void;
+  resumeFirestore(): void;
   stop(): Promise<void>;
 }
 
@@ -362,16 +369,6 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     writeFileSync(logFile, logLines.join('\n') + '\n');
   };
 
-  const stackOf = (): Stack => ({
-    ports,
-    projectId,
-    firestore,
-    env: emulatorEnv,
-    hostingUrl: `http://127.0.0.1:${ports.hosting}`,
-    functionsUrl: `http://127.0.0.1:${ports.functions}/${projectId}/${REGION}/api`,
-    stop,
-  });
-
   try {
     if (firestore.kind === 'cloud-sdk') {
       const fs = startManaged(
@@ -395,9 +392,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       );
     }
 
-    const configPath = writeConfig(options);
     const emulators = firestore.kind === 'firebase-tools' ? [...only, 'firestore'] : only;
-    if (emulators.length === 0) return stackOf();
+    if (emulators.length === 0) return stackOf(options, firestore, emulatorEnv, managed, stop);
+    const configPath = writeConfig(options);
     // The cloud-sdk emulator is announced to firebase-tools (and through it to the function)
     // with FIRESTORE_EMULATOR_HOST; firebase-tools' own one sets that variable itself.
     // NODE_ENV=production as in Cloud Functions: the runtime's own error pages (e.g. for malformed
@@ -442,7 +439,38 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     );
   }
 
-  return stackOf();
+  return stackOf(options, firestore, emulatorEnv, managed, stop);
+}
+
+function stackOf(
+  { ports, projectId }: StackOptions,
+  firestore: FirestoreEmulator,
+  env: Record<string, string>,
+  managed: Managed[],
+  stop: () => Promise<void>,
+): Stack {
+  // The cloud-sdk emulator runs in a group of its own; firebase-tools' runs inside firebase's.
+  const firestoreGroup = () =>
+    managed.find((m) => m.name === 'firestore') ?? managed.find((m) => m.name === 'firebase');
+  const signalFirestore = (signal: NodeJS.Signals) => {
+    const pid = firestoreGroup()?.child.pid;
+    if (pid !== undefined) killGroup(pid, signal);
+  };
+  return {
+    ports,
+    projectId,
+    firestore,
+    env,
+    hostingUrl: `http://127.0.0.1:${ports.hosting}`,
+    functionsUrl: `http://127.0.0.1:${ports.functions}/${projectId}/${REGION}/api`,
+    pauseFirestore: () => signalFirestore('SIGSTOP'),
+    resumeFirestore: () => signalFirestore('SIGCONT'),
+    stop: async () => {
+      // A frozen process cannot act on SIGTERM.
+      signalFirestore('SIGCONT');
+      await stop();
+    },
+  };
 }
 
 /** Runs a command to completion with inherited output; throws when it fails. */

@@ -5,6 +5,8 @@
  *   npm run seed -- --real --project my-shop-id    a real Firebase project, with Application Default
  *                                                  Credentials (gcloud auth application-default login,
  *                                                  or GOOGLE_APPLICATION_CREDENTIALS=service-account.json)
+ *   npm run migrate [-- --real --project …]        only the migrations (runMigrations): stored documents
+ *                                                  take today's shape; the catalogue is left alone
  *
  * Writing to a real project needs both flags on purpose: a typo must never touch live data.
  */
@@ -13,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
+import { runMigrations } from '../../functions/src/migrations/migrations.js';
 import { seedDatabase } from './seed.js';
 
 function defaultProject(): string {
@@ -27,7 +30,11 @@ function defaultProject(): string {
 export async function main(argv = process.argv.slice(2)): Promise<void> {
   const { values } = parseArgs({
     args: argv,
-    options: { real: { type: 'boolean', default: false }, project: { type: 'string' } },
+    options: {
+      real: { type: 'boolean', default: false },
+      project: { type: 'string' },
+      'migrate-only': { type: 'boolean', default: false },
+    },
   });
   const projectId = values.project ?? process.env['GCLOUD_PROJECT'] ?? defaultProject();
 
@@ -54,9 +61,16 @@ export async function main(argv = process.argv.slice(2)): Promise<void> {
   const target = values.real
     ? `project ${projectId}`
     : `emulator ${process.env['FIRESTORE_EMULATOR_HOST']} (${projectId})`;
-  const summary = await seedDatabase(db);
+  if (!values['migrate-only']) {
+    const summary = await seedDatabase(db);
+    console.log(
+      `Seeded ${target}: ${summary.products} products, ${summary.blogPosts} blog posts, ${summary.testimonials} testimonials.`,
+    );
+  }
+  // Older stored documents (e.g. reviews that carried their author's uid) take today's shape.
+  const migrated = await runMigrations(db);
   console.log(
-    `Seeded ${target}: ${summary.products} products, ${summary.blogPosts} blog posts, ${summary.testimonials} testimonials.`,
+    `Migrated ${target}: ${migrated.reviews} reviews and ${migrated.testimonials} testimonials to today's shape.`,
   );
   await db.terminate();
 }

@@ -5,9 +5,6 @@ import { testimonials } from './data/testimonials.js';
 
 export { products, blogPosts, testimonials };
 
-/** Marks documents the loader owns, so the owner can tell seeded content from shoppers' content. */
-const SEED_USER = 'seed';
-
 export interface SeedSummary {
   products: number;
   blogPosts: number;
@@ -34,10 +31,11 @@ export async function seedDatabase(db: Firestore): Promise<SeedSummary> {
     });
     for (const slug of slugs) void writer.set(db.collection('blogSlugs').doc(slug), { postId: _id });
   }
+  // Seeded testimonials have fixed ids (seed-testimonial-N) and, like every public testimonial,
+  // no author on them.
   for (const { _id, createdAt, ...testimonial } of testimonials) {
     void writer.set(db.collection('testimonials').doc(_id), {
       ...testimonial,
-      userId: SEED_USER,
       createdAt: Timestamp.fromDate(new Date(createdAt)),
     });
   }

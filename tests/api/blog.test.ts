@@ -102,3 +102,87 @@ describe('blog writes are for administrators', () => {
     expect((await post('/blog', englishOnly, { token: admin.idToken })).status).toBe(201);
   });
 });
+
+describe('blog writes are sanitised and bounded on the server', () => {
+  it('stores the HTML with only the storefront’s allow-list left', async () => {
+    const dirty = {
+      ...aPost('x'),
+      en: {
+        title: 'Clean',
+        slug: 'clean-post',
+        content:
+          '<p onclick="steal()">Hello <strong>farm</strong><script>alert(1)</script>' +
+          '<a href="javascript:alert(1)">bad</a> <a href="https://example.org/x" style="color:red">good</a>' +
+          '<img src="/images/a.svg" onerror="x()" alt="a"><iframe src="https://evil.example"></iframe></p>',
+      },
+    };
+    const created = await post('/blog', dirty, { token: admin.idToken });
+    expect(created.status).toBe(201);
+    const stored = (await get('/blog/clean-post')).body.en.content as string;
+    expect(stored).toBe(
+      '<p>Hello <strong>farm</strong><a>bad</a> <a href="https://example.org/x">good</a><img src="/images/a.svg" alt="a"></p>',
+    );
+    const onlyScript = {
+      ...aPost('y'),
+      en: { title: 'T', slug: 'only-script', content: '<script>x()</script>' },
+    };
+    const refused = await post('/blog', onlyScript, { token: admin.idToken });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toMatch(/nothing left once unsafe HTML/);
+  });
+
+  it('accepts a featured image only as a site path or an https URL', async () => {
+    const bad = [
+      '//evil.example/x.png',
+      '/\\evil.example/x.png',
+      'http://example.org/x.png',
+      'javascript:alert(1)',
+      'images/x.png',
+      'https://',
+      'https://user:pw@example.org/x.png',
+      '/a b.png',
+    ];
+    for (const featuredImage of bad) {
+      const response = await post('/blog', { ...aPost('z'), featuredImage }, { token: admin.idToken });
+      expect(response.status, featuredImage).toBe(400);
+      expect(response.body.message).toBe(
+        'The featured image must be a /path on this site or an https:// address.',
+      );
+    }
+    for (const featuredImage of ['/images/blog/x.svg', 'https://cdn.example.org/x.png']) {
+      const response = await post(
+        '/blog',
+        { ...aPost(`ok-${featuredImage.length}`), featuredImage },
+        { token: admin.idToken },
+      );
+      expect(response.status, featuredImage).toBe(201);
+    }
+  });
+
+  it('takes the largest post the schema allows, in Marathi (3 bytes a character), and nothing larger', async () => {
+    const longest = (n: number) => `<p>${'क'.repeat(n - 7)}</p>`;
+    const huge = {
+      author: 'स'.repeat(80),
+      featuredImage: '/images/blog/jaggery-season-in-karad.svg',
+      tags: Array.from({ length: 10 }, (_, i) => `${'ग'.repeat(29)}${i}`),
+      en: { title: 'अ'.repeat(200), content: longest(100_000), slug: `${'ब'.repeat(119)}a` },
+      mr: { title: 'आ'.repeat(200), content: longest(100_000), slug: `${'ब'.repeat(119)}b` },
+    };
+    expect(Buffer.byteLength(JSON.stringify(huge))).toBeGreaterThan(600_000);
+    const created = await post('/blog', huge, { token: admin.idToken });
+    expect(created.status).toBe(201);
+    expect(created.body.mr.content).toHaveLength(100_000);
+    // Over the schema's limit: a 400 naming it, not a 413.
+    const tooLong = { ...huge, en: { ...huge.en, slug: 'x', content: longest(100_001) } };
+    expect((await post('/blog', tooLong, { token: admin.idToken })).body.message).toBe(
+      'The post is too long.',
+    );
+    // Other calls keep their 16 KB limit.
+    const big = await post(
+      '/reviews',
+      { productId: 1, rating: 5, comment: 'क'.repeat(6000) },
+      { token: shopper.idToken },
+    );
+    expect(big.status).toBe(413);
+  });
+});

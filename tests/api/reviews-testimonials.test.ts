@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { get, post, startApi, stopApi } from '../support/api.js';
 import { createUser, type TestUser } from '../support/auth.js';
-import { resetDatabase } from '../support/emulators.js';
+import { adminDb, resetDatabase } from '../support/emulators.js';
 
 let alice: TestUser;
 let bob: TestUser;
@@ -135,5 +135,72 @@ describe('testimonials', () => {
       expect(response.body.message).toBe('Please select a star rating.');
     }
     expect((await get('/testimonials/my-testimonials', { token: alice.idToken })).body).toEqual([]);
+  });
+});
+
+describe('authors stay private', () => {
+  /** Every public document of a collection, id and data, as one string to search. */
+  const publicDump = async (name: string) =>
+    JSON.stringify((await adminDb().collection(name).get()).docs.map((d) => [d.id, d.data()]));
+
+  it('no public review or testimonial, nor any answer, carries the author’s uid', async () => {
+    const review = await post(
+      '/reviews',
+      { productId: 1, rating: 5, comment: 'Sweet' },
+      { token: alice.idToken },
+    );
+    await post(
+      '/reviews',
+      { productId: 2, rating: 4, comment: 'Good', userName: 'Alice' },
+      { token: alice.idToken },
+    );
+    const testimonial = await post(
+      '/testimonials',
+      { message: 'Lovely', stars: 5 },
+      { token: alice.idToken },
+    );
+    const answers = JSON.stringify([
+      review.body,
+      testimonial.body,
+      (await get('/reviews/product/1')).body,
+      (await get('/reviews/product/2')).body,
+      (await get('/testimonials')).body,
+      (await get('/testimonials/my-testimonials', { token: alice.idToken })).body,
+    ]);
+    expect(answers).not.toContain(alice.uid);
+    expect(await publicDump('reviews')).not.toContain(alice.uid);
+    expect(await publicDump('testimonials')).not.toContain(alice.uid);
+    // Two reviews of one shopper share nothing that links them.
+    const [a, b] = [(await get('/reviews/product/1')).body[0], (await get('/reviews/product/2')).body[0]];
+    expect(Object.keys(a).sort()).toEqual([
+      '_id',
+      'comment',
+      'productId',
+      'rating',
+      'reviewDate',
+      'userName',
+    ]);
+    expect(a._id).not.toBe(b._id);
+  });
+
+  it('racing reviews of one product by one shopper: exactly one is stored', async () => {
+    const results = await Promise.all(
+      ['a', 'b', 'c', 'd'].map((comment) =>
+        post('/reviews', { productId: 3, rating: 5, comment }, { token: alice.idToken }),
+      ),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409, 409]);
+    expect((await get('/reviews/product/3')).body).toHaveLength(1);
+    expect((await adminDb().collection('reviews').where('productId', '==', 3).get()).size).toBe(1);
+  });
+
+  it('racing testimonials from a fresh shopper: exactly two are stored', async () => {
+    const results = await Promise.all(
+      ['a', 'b', 'c', 'd'].map((message) =>
+        post('/testimonials', { message, stars: 5 }, { token: bob.idToken }),
+      ),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([201, 201, 409, 409]);
+    expect((await get('/testimonials/my-testimonials', { token: bob.idToken })).body).toHaveLength(2);
   });
 });

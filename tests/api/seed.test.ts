@@ -13,7 +13,7 @@ describe('the seed loader', () => {
     await db
       .collection('testimonials')
       .doc('a-shopper-testimonial')
-      .set({ userId: 'someone', message: 'Lovely', stars: 5 });
+      .set({ message: 'Lovely', userName: '', stars: 5, createdAt: new Date() });
 
     await seedDatabase(db);
     await seedDatabase(db);

@@ -121,8 +121,11 @@ describe.each(VIEWPORT_NAMES)('a shopper leaving feedback (%s)', (viewport) => {
     expect(await firstCard.locator('.testimonial-name').textContent()).toBe('— Anonymous');
     await eventually(() => shareToggle(page).count()).toBe(0);
     const uid = await uidOfMobile(mobile);
-    const saved = await adminDb().collection('testimonials').where('userId', '==', uid).get();
-    expect(saved.size).toBe(2);
+    // Who wrote them is kept privately (two slots); the public documents do not name the author.
+    const slots = await adminDb().collection('users').doc(uid).collection('testimonialSlots').get();
+    expect(slots.size).toBe(2);
+    const published = await adminDb().collection('testimonials').get();
+    expect(JSON.stringify(published.docs.map((d) => [d.id, d.data()]))).not.toContain(uid);
 
     // After a reload the server's list has both, newest first, and there is still no toggle.
     const mine = page.waitForResponse((r) => r.url().endsWith('/api/testimonials/my-testimonials'));

@@ -71,15 +71,10 @@ const SEED: Record<string, Record<string, unknown>> = {
   'products/1': { id: 1, name: 'Gulkand', variants: [{ unit: '500g', price: 200, stock: 50 }] },
   'blogPosts/post-1': { author: 'Karad Farm', tags: ['gulkand'], slugs: ['gulkand-benefits'], createdAt: at },
   'blogSlugs/gulkand-benefits': { postId: 'post-1' },
-  'reviews/1_bob': {
-    productId: 1,
-    userId: 'bob',
-    rating: 5,
-    comment: 'Fresh',
-    userName: 'Bob',
-    reviewDate: at,
-  },
-  'testimonials/bob_1': { userId: 'bob', message: 'Lovely farm', userName: 'Bob', stars: 5, createdAt: at },
+  'reviews/review-1': { productId: 1, rating: 5, comment: 'Fresh', userName: 'Bob', reviewDate: at },
+  'testimonials/testimonial-1': { message: 'Lovely farm', userName: 'Bob', stars: 5, createdAt: at },
+  'users/bob/reviewed/1': { reviewId: 'review-1', productId: 1, createdAt: at },
+  'users/bob/testimonialSlots/1': { testimonialId: 'testimonial-1', createdAt: at },
   'users/alice/cart/1__500g': { productId: 1, unit: '500g', quantity: 2, addedAt: at, updatedAt: at },
   'users/bob/cart/1__500g': { productId: 1, unit: '500g', quantity: 1, addedAt: at, updatedAt: at },
   'users/alice/addresses/home': address,
@@ -193,10 +188,10 @@ describe('blogSlugs/{slug} — read: anyone; create, update, delete: nobody', ()
   });
 });
 
-describe('reviews/{productId_uid} — read: anyone; create, update, delete: nobody (the API creates them)', () => {
+describe('reviews/{reviewId} — read: anyone; create, update, delete: nobody (the API creates them)', () => {
   it('lets anyone get a review and query the reviews of a product', async () => {
     for (const db of [visitor(), alice()]) {
-      await assertSucceeds(getDoc(doc(db, 'reviews/1_bob')));
+      await assertSucceeds(getDoc(doc(db, 'reviews/review-1')));
       const reviews = await assertSucceeds(
         getDocs(query(collection(db, 'reviews'), where('productId', '==', 1))),
       );
@@ -206,9 +201,8 @@ describe('reviews/{productId_uid} — read: anyone; create, update, delete: nobo
 
   it('refuses a signed-in shopper creating her own review directly', async () => {
     await assertFails(
-      setDoc(doc(alice(), 'reviews/1_alice'), {
+      setDoc(doc(alice(), 'reviews/review-2'), {
         productId: 1,
-        userId: 'alice',
         rating: 5,
         comment: 'Great',
         userName: 'Alice',
@@ -222,28 +216,27 @@ describe('reviews/{productId_uid} — read: anyone; create, update, delete: nobo
   });
 
   it('refuses the author editing or deleting his own review', async () => {
-    await assertFails(updateDoc(doc(bob(), 'reviews/1_bob'), { rating: 1 }));
-    await assertFails(deleteDoc(doc(bob(), 'reviews/1_bob')));
+    await assertFails(updateDoc(doc(bob(), 'reviews/review-1'), { rating: 1 }));
+    await assertFails(deleteDoc(doc(bob(), 'reviews/review-1')));
   });
 
   it('refuses another shopper editing or deleting it', async () => {
-    await assertFails(updateDoc(doc(alice(), 'reviews/1_bob'), { rating: 1 }));
-    await assertFails(deleteDoc(doc(alice(), 'reviews/1_bob')));
+    await assertFails(updateDoc(doc(alice(), 'reviews/review-1'), { rating: 1 }));
+    await assertFails(deleteDoc(doc(alice(), 'reviews/review-1')));
   });
 });
 
 describe('testimonials/{id} — read: anyone; create, update, delete: nobody (the API creates them)', () => {
   it('lets anyone get a testimonial and list them', async () => {
     for (const db of [visitor(), alice()]) {
-      await assertSucceeds(getDoc(doc(db, 'testimonials/bob_1')));
+      await assertSucceeds(getDoc(doc(db, 'testimonials/testimonial-1')));
       expect((await assertSucceeds(getDocs(collection(db, 'testimonials')))).size).toBe(1);
     }
   });
 
-  it('refuses a signed-in shopper filling her own testimonial slot directly', async () => {
+  it('refuses a signed-in shopper writing a testimonial directly', async () => {
     await assertFails(
-      setDoc(doc(alice(), 'testimonials/alice_1'), {
-        userId: 'alice',
+      setDoc(doc(alice(), 'testimonials/testimonial-2'), {
         message: 'Hi',
         userName: 'Alice',
         stars: 5,
@@ -253,13 +246,42 @@ describe('testimonials/{id} — read: anyone; create, update, delete: nobody (th
   });
 
   it('refuses the author editing or deleting his own testimonial', async () => {
-    await assertFails(updateDoc(doc(bob(), 'testimonials/bob_1'), { stars: 1 }));
-    await assertFails(deleteDoc(doc(bob(), 'testimonials/bob_1')));
+    await assertFails(updateDoc(doc(bob(), 'testimonials/testimonial-1'), { stars: 1 }));
+    await assertFails(deleteDoc(doc(bob(), 'testimonials/testimonial-1')));
   });
 
   it('refuses a signed-out visitor writing testimonials', async () => {
     await assertFails(setDoc(doc(visitor(), 'testimonials/anon_1'), { message: 'Spam', stars: 5 }));
-    await assertFails(deleteDoc(doc(visitor(), 'testimonials/bob_1')));
+    await assertFails(deleteDoc(doc(visitor(), 'testimonials/testimonial-1')));
+  });
+});
+
+describe('users/{uid}/reviewed and users/{uid}/testimonialSlots — who wrote what: no client access', () => {
+  it('refuses the author reading her own authorship records', async () => {
+    await assertFails(getDoc(doc(bob(), 'users/bob/reviewed/1')));
+    await assertFails(getDocs(collection(bob(), 'users/bob/reviewed')));
+    await assertFails(getDoc(doc(bob(), 'users/bob/testimonialSlots/1')));
+    await assertFails(getDocs(collection(bob(), 'users/bob/testimonialSlots')));
+  });
+
+  it('refuses another shopper or a visitor reading them, or a collection-group query linking reviews to uids', async () => {
+    await assertFails(getDoc(doc(alice(), 'users/bob/reviewed/1')));
+    await assertFails(getDoc(doc(visitor(), 'users/bob/testimonialSlots/1')));
+    await assertFails(
+      getDocs(query(collectionGroup(alice(), 'reviewed'), where('reviewId', '==', 'review-1'))),
+    );
+    await assertFails(getDocs(collectionGroup(visitor(), 'testimonialSlots')));
+  });
+
+  it('refuses writing them: a shopper cannot free a slot or forge one to review again', async () => {
+    await assertFails(deleteDoc(doc(bob(), 'users/bob/reviewed/1')));
+    await assertFails(deleteDoc(doc(bob(), 'users/bob/testimonialSlots/1')));
+    await assertFails(
+      setDoc(doc(alice(), 'users/alice/reviewed/2'), { reviewId: 'x', productId: 2, createdAt: at }),
+    );
+    await assertFails(
+      setDoc(doc(alice(), 'users/alice/testimonialSlots/1'), { testimonialId: 'x', createdAt: at }),
+    );
   });
 });
 

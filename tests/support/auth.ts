@@ -10,6 +10,7 @@ import { stack } from './emulators.js';
 export interface TestUser {
   uid: string;
   idToken: string;
+  refreshToken?: string;
   email?: string;
   phoneNumber?: string;
 }
@@ -33,12 +34,15 @@ const PASSWORD = 'correct-horse-battery';
 /** A new e-mail user (the quickest way to a fresh uid and token). */
 export async function createUser(): Promise<TestUser> {
   const email = `shopper-${randomUUID()}@example.com`;
-  const data = await post<{ localId: string; idToken: string }>(identityToolkit('signUp'), {
-    email,
-    password: PASSWORD,
-    returnSecureToken: true,
-  });
-  return { uid: data.localId, idToken: data.idToken, email };
+  const data = await post<{ localId: string; idToken: string; refreshToken: string }>(
+    identityToolkit('signUp'),
+    {
+      email,
+      password: PASSWORD,
+      returnSecureToken: true,
+    },
+  );
+  return { uid: data.localId, idToken: data.idToken, refreshToken: data.refreshToken, email };
 }
 
 /** Phone sign-in as the shop does it: send a code, read it from the emulator, confirm it. */
@@ -65,12 +69,12 @@ export async function signInWithPhone(phoneNumber: string): Promise<TestUser> {
 export async function makeAdmin(user: TestUser): Promise<TestUser> {
   const app = getApps()[0] ?? initializeApp({ projectId: stack().projectId });
   await getAuth(app).setCustomUserClaims(user.uid, { admin: true });
-  const data = await post<{ idToken: string }>(identityToolkit('signInWithPassword'), {
+  const data = await post<{ idToken: string; refreshToken: string }>(identityToolkit('signInWithPassword'), {
     email: user.email,
     password: PASSWORD,
     returnSecureToken: true,
   });
-  return { ...user, idToken: data.idToken };
+  return { ...user, idToken: data.idToken, refreshToken: data.refreshToken };
 }
 
 /** An unsigned token shaped like the emulator's, with claims of our choosing (expired, wrong project…). */

@@ -1,7 +1,7 @@
 import { MAX_ADDRESSES, type Address, type AddressInputSchema } from '../contract/addresses.js';
 import { ADDRESS_MESSAGES } from '../contract/messages.js';
 import type { z } from 'zod';
-import { db } from '../lib/firestore.js';
+import { db, runTransaction } from '../lib/firestore.js';
 import { ConflictError, NotFoundError } from '../lib/errors.js';
 import {
   createAddressInTransaction,
@@ -21,7 +21,7 @@ export async function createAddress(
   input: z.output<typeof AddressInputSchema>,
 ): Promise<Address> {
   const firestore = db();
-  return firestore.runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const existing = await findAddressesInTransaction(firestore, tx, uid);
     if (existing.length >= MAX_ADDRESSES) {
       throw new ConflictError(ADDRESS_MESSAGES.tooMany(MAX_ADDRESSES));
@@ -37,7 +37,7 @@ export async function createAddress(
 
 export async function setDefaultAddress(uid: string, id: string): Promise<Address[]> {
   const firestore = db();
-  await firestore.runTransaction(async (tx) => {
+  await runTransaction(async (tx) => {
     const addresses = await findAddressesInTransaction(firestore, tx, uid);
     if (!addresses.some((a) => a._id === id)) throw new NotFoundError(ADDRESS_MESSAGES.notFound);
     for (const address of addresses) {
@@ -52,7 +52,7 @@ export async function setDefaultAddress(uid: string, id: string): Promise<Addres
 /** Deleting the default hands the badge to the oldest remaining address. */
 export async function deleteAddress(uid: string, id: string): Promise<Address[]> {
   const firestore = db();
-  await firestore.runTransaction(async (tx) => {
+  await runTransaction(async (tx) => {
     const addresses = await findAddressesInTransaction(firestore, tx, uid);
     const target = addresses.find((a) => a._id === id);
     if (!target) throw new NotFoundError(ADDRESS_MESSAGES.notFound);

@@ -1,8 +1,9 @@
 import type { z } from 'zod';
 import type { BlogPost, BlogPostInputSchema } from '../contract/content.js';
 import { BLOG_MESSAGES } from '../contract/messages.js';
-import { db } from '../lib/firestore.js';
-import { ConflictError, NotFoundError } from '../lib/errors.js';
+import { db, runTransaction } from '../lib/firestore.js';
+import { ConflictError, InvalidError, NotFoundError } from '../lib/errors.js';
+import { sanitizeBlogHtml } from './blog.sanitize.js';
 import {
   Timestamp,
   deletePostInTransaction,
@@ -30,10 +31,23 @@ export async function getPostBySlug(slug: string): Promise<BlogPost> {
 
 const slugsOf = (input: PostInput) => [input.en.slug, input.mr.slug].filter((s) => s.length > 0);
 
+/** The post with its HTML sanitised; a language whose content was nothing but unsafe HTML is refused. */
+async function sanitized(input: PostInput): Promise<PostInput> {
+  const clean = { ...input };
+  for (const lang of ['en', 'mr'] as const) {
+    const block = input[lang];
+    const content = (await sanitizeBlogHtml(block.content)).trim();
+    if (block.content && !content) throw new InvalidError(BLOG_MESSAGES.contentUnsafeOnly);
+    clean[lang] = { ...block, content };
+  }
+  return clean;
+}
+
 /** Creates (id null) or replaces a post, keeping every slug unique, in one transaction. */
-async function savePost(id: string | null, input: PostInput): Promise<BlogPost> {
+async function savePost(id: string | null, raw: PostInput): Promise<BlogPost> {
+  const input = await sanitized(raw);
   const firestore = db();
-  return firestore.runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const existing = id ? await findPostInTransaction(firestore, tx, id) : undefined;
     if (id && !existing) throw new NotFoundError(BLOG_MESSAGES.postNotFound);
     const slugs = slugsOf(input);
@@ -52,7 +66,7 @@ export const updatePost = (id: string, input: PostInput) => savePost(id, input);
 
 export async function deletePost(id: string): Promise<void> {
   const firestore = db();
-  await firestore.runTransaction(async (tx) => {
+  await runTransaction(async (tx) => {
     const existing = await findPostInTransaction(firestore, tx, id);
     if (!existing) throw new NotFoundError(BLOG_MESSAGES.postNotFound);
     deletePostInTransaction(firestore, tx, id, existing.slugs);

@@ -17,7 +17,12 @@ export function cartCollection(db: Firestore, uid: string) {
   return db.collection('users').doc(uid).collection('cart');
 }
 
-/** Units may hold spaces or slashes ("1/2 kg"): encode them into a valid, stable document id. */
+/**
+ * Units may hold spaces or slashes ("1/2 kg"): encode them into a valid, stable document id. For
+ * any unit the contract accepts (UnitSchema: well-formed, no control characters, ≤ 40 characters)
+ * this is a valid Firestore id: it starts with digits (never '.', '..' or '__…__'), holds no '/'
+ * and stays far below 1,500 bytes (cart.repository.test.ts checks it for generated units).
+ */
 export function cartLineId(productId: number, unit: string): string {
   return `${productId}__${encodeURIComponent(unit)}`;
 }
@@ -27,33 +32,52 @@ export async function findCartLines(db: Firestore, uid: string): Promise<CartLin
   return snapshot.docs.map((doc) => ({ id: doc.id, ...(doc.data() as CartLineDoc) }));
 }
 
-export async function findCartLinesInTransaction(
+export async function countCartLines(db: Firestore, uid: string): Promise<number> {
+  return (await cartCollection(db, uid).count().get()).data().count;
+}
+
+/**
+ * These lines as they are now (missing ones left out), oldest first, locked by the transaction.
+ * A checkout reads the cart first and then its lines by id here, instead of running a query in
+ * the transaction: that locks only the lines, not a range (the emulator locks whole collections
+ * for a query in a transaction, which queues every shopper's checkout behind every other's).
+ */
+export async function findCartLinesByIdInTransaction(
   db: Firestore,
   tx: Transaction,
   uid: string,
+  ids: string[],
 ): Promise<CartLine[]> {
-  const snapshot = await tx.get(cartCollection(db, uid).orderBy('addedAt'));
-  return snapshot.docs.map((doc) => ({ id: doc.id, ...(doc.data() as CartLineDoc) }));
+  if (ids.length === 0) return [];
+  const snaps = await tx.getAll(...ids.map((id) => cartCollection(db, uid).doc(id)));
+  return snaps
+    .filter((snap) => snap.exists)
+    .map((snap) => ({ id: snap.id, ...(snap.data() as CartLineDoc) }))
+    .sort((a, b) => a.addedAt.toMillis() - b.addedAt.toMillis());
 }
 
-/** Sets a line's quantity from what `next` computes of the current one, atomically. */
-export async function upsertCartLine(
+export async function findCartLineInTransaction(
   db: Firestore,
+  tx: Transaction,
   uid: string,
-  productId: number,
-  unit: string,
-  next: (current: number) => number,
-): Promise<number> {
-  const ref = cartCollection(db, uid).doc(cartLineId(productId, unit));
-  return db.runTransaction(async (tx) => {
-    const snap = await tx.get(ref);
-    const current = snap.exists ? (snap.data() as CartLineDoc).quantity : 0;
-    const quantity = next(current);
-    const now = Timestamp.now();
-    if (snap.exists) tx.update(ref, { quantity, updatedAt: now });
-    else tx.set(ref, { productId, unit, quantity, addedAt: now, updatedAt: now } satisfies CartLineDoc);
-    return quantity;
-  });
+  id: string,
+): Promise<CartLine | undefined> {
+  const snap = await tx.get(cartCollection(db, uid).doc(id));
+  return snap.exists ? { id: snap.id, ...(snap.data() as CartLineDoc) } : undefined;
+}
+
+/** Writes one line's quantity inside a transaction that has read the cart (`existing` or not). */
+export function setCartLineInTransaction(
+  db: Firestore,
+  tx: Transaction,
+  uid: string,
+  line: { productId: number; unit: string; quantity: number },
+  existing: CartLine | undefined,
+): void {
+  const ref = cartCollection(db, uid).doc(cartLineId(line.productId, line.unit));
+  const now = Timestamp.now();
+  if (existing) tx.update(ref, { quantity: line.quantity, updatedAt: now });
+  else tx.create(ref, { ...line, addedAt: now, updatedAt: now } satisfies CartLineDoc);
 }
 
 export async function deleteCartLine(db: Firestore, uid: string, lineId: string): Promise<void> {

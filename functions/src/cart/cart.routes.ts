@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { CartRemoveSchema, CartWriteSchema } from '../contract/cart.js';
+import { CartRemoveSchema, CartWriteSchema, OptionalUnitSchema } from '../contract/cart.js';
 import { ProductRefSchema } from '../contract/common.js';
 import { currentUser } from '../lib/auth.js';
 import { clearCart, getCart, removeCartLine, writeCartLine } from './cart.service.js';
@@ -18,9 +18,7 @@ cartRouter.post('/', async (req, res) => {
 
 cartRouter.delete('/:productId', async (req, res) => {
   const productId = ProductRefSchema.parse(req.params.productId);
-  const unit =
-    CartRemoveSchema.parse(req.body ?? undefined) ??
-    (typeof req.query.unit === 'string' ? req.query.unit : undefined);
+  const unit = CartRemoveSchema.parse(req.body ?? undefined) || OptionalUnitSchema.parse(req.query.unit);
   res.json(await removeCartLine(currentUser(req).uid, productId, unit));
 });
 

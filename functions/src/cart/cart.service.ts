@@ -1,9 +1,9 @@
 import type { CartItem, CartUpdate, CartWrite } from '../contract/cart.js';
-import { MAX_LINE_QUANTITY } from '../contract/limits.js';
+import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '../contract/limits.js';
 import { CART_MESSAGES } from '../contract/messages.js';
 import type { Product } from '../contract/products.js';
-import { db } from '../lib/firestore.js';
-import { InvalidError, NotFoundError, OutOfStockError } from '../lib/errors.js';
+import { db, runTransaction } from '../lib/firestore.js';
+import { ConflictError, InvalidError, NotFoundError, OutOfStockError } from '../lib/errors.js';
 import { round2 } from '../lib/money.js';
 import {
   findVariant,
@@ -16,8 +16,10 @@ import {
   cartLineId,
   deleteAllCartLines,
   deleteCartLine,
+  countCartLines,
+  findCartLineInTransaction,
   findCartLines,
-  upsertCartLine,
+  setCartLineInTransaction,
   type CartLine,
 } from './cart.repository.js';
 
@@ -54,7 +56,9 @@ export function describeLine(name: string, unit: string) {
 
 /**
  * Adds to (product page) or sets (cart stepper) one line's quantity. Only the product, variant
- * and quantity are taken from the shopper; what it costs is the catalogue's business.
+ * and quantity are taken from the shopper; what it costs is the catalogue's business. The limits
+ * hold for what is stored: the line's new quantity (added to what was there) is capped at stock
+ * and MAX_LINE_QUANTITY, and a new line is refused once the cart has MAX_CART_LINES.
  */
 export async function writeCartLine(uid: string, write: CartWrite): Promise<CartUpdate> {
   const product = await requireCatalogueProduct(write.productId);
@@ -65,9 +69,28 @@ export async function writeCartLine(uid: string, write: CartWrite): Promise<Cart
   if (limit <= 0) throw new OutOfStockError(CART_MESSAGES.outOfStock(label));
 
   let wanted = 0;
-  const quantity = await upsertCartLine(db(), uid, product.id, variant.unit, (current) => {
-    wanted = write.mode === 'add' ? current + write.quantity : write.quantity;
-    return Math.min(wanted, limit);
+  const firestore = db();
+  const quantity = await runTransaction(async (tx) => {
+    const existing = await findCartLineInTransaction(
+      firestore,
+      tx,
+      uid,
+      cartLineId(product.id, variant.unit),
+    );
+    // Counted outside the transaction's locks: two new lines added at the very same moment may
+    // pass the limit by one, which the order's own line limit (MAX_ORDER_LINES) still catches.
+    if (!existing && (await countCartLines(firestore, uid)) >= MAX_CART_LINES)
+      throw new ConflictError(CART_MESSAGES.tooManyLines(MAX_CART_LINES));
+    wanted = write.mode === 'add' ? (existing?.quantity ?? 0) + write.quantity : write.quantity;
+    const stored = Math.min(wanted, limit);
+    setCartLineInTransaction(
+      firestore,
+      tx,
+      uid,
+      { productId: product.id, unit: variant.unit, quantity: stored },
+      existing,
+    );
+    return stored;
   });
   const notice = quantity < wanted ? CART_MESSAGES.quantityCapped(quantity, label) : undefined;
   return { items: await getCart(uid), ...(notice ? { notice } : {}) };

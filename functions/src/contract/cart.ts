@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { chosenUnit, missingVariant, ProductRefSchema } from './common.js';
-import { MAX_LINE_QUANTITY } from './limits.js';
+import { asKeyText, chosenUnit, missingVariant, ProductRefSchema } from './common.js';
+import { MAX_LINE_QUANTITY, MAX_UNIT_LENGTH } from './limits.js';
 import { PURCHASE_MESSAGES as M } from './messages.js';
 
 export const QuantitySchema = z
@@ -9,7 +9,13 @@ export const QuantitySchema = z
   .min(1, M.invalidQuantity)
   .max(MAX_LINE_QUANTITY, M.quantityTooLarge(MAX_LINE_QUANTITY));
 
-const UnitSchema = z.string().trim().min(1, M.noVariant).max(40);
+/**
+ * A variant's unit ("500 gm"). It becomes part of the cart line's document id (cartLineId), so it
+ * is well-formed text without control characters, and short.
+ */
+export const UnitSchema = asKeyText(z.string().trim().min(1, M.noVariant).max(MAX_UNIT_LENGTH));
+/** The loose `unit` field some screens send beside the variant: may be empty. */
+export const OptionalUnitSchema = asKeyText(z.string().trim().max(MAX_UNIT_LENGTH)).optional();
 const VariantRefSchema = z.object({ unit: UnitSchema });
 
 /**
@@ -24,7 +30,7 @@ export const CartWriteSchema = z
     quantity: QuantitySchema,
     selectedVariant: VariantRefSchema.optional(),
     variantDetails: VariantRefSchema.optional(),
-    unit: z.string().trim().max(40).optional(),
+    unit: OptionalUnitSchema,
   })
   .transform((body, ctx) => {
     const unit = chosenUnit(body);
@@ -37,7 +43,7 @@ export type CartWrite = z.output<typeof CartWriteSchema>;
 /** DELETE /cart/{productId}: the body names the variant (its unit). */
 export const CartRemoveSchema = z
   .object({
-    unit: z.string().trim().max(40).optional(),
+    unit: OptionalUnitSchema,
     variant: VariantRefSchema.optional(),
     selectedVariant: VariantRefSchema.optional(),
     variantDetails: VariantRefSchema.optional(),

@@ -1,18 +1,46 @@
 import { z } from 'zod';
 import { API_MESSAGES, CATALOGUE_MESSAGES, PURCHASE_MESSAGES } from './messages.js';
+import { MAX_PRODUCT_ID } from './limits.js';
 
-/** Firestore document ids the API hands out: auto ids, or the fixed ids of seeded content. */
+/** A lone UTF-16 surrogate: JSON can carry one, UTF-8 (and so Firestore) cannot store it. */
+const LONE_SURROGATE = /\p{Cs}/u;
+/** Control characters, including line breaks: never part of an id, a slug or an option. */
+const CONTROL = /\p{Cc}/u;
+
+/** True when the text is well-formed UTF-16, i.e. it can be stored as UTF-8. */
+export const isWellFormedText = (text: string) => !LONE_SURROGATE.test(text);
+
+/** Text that becomes part of a key or a document path: well-formed and without control characters. */
+export const asKeyText = (schema: z.ZodString) =>
+  schema
+    .refine(isWellFormedText, API_MESSAGES.textNotReadable)
+    .refine((text) => !CONTROL.test(text), API_MESSAGES.textHasControlCharacters);
+
+/**
+ * Firestore document ids the API hands out: auto ids, or the fixed ids of seeded content. Firestore
+ * reserves ids of the form __…__ (and '.', '..', '/'), so they are refused here, before any read.
+ */
 export const DocIdSchema = z
-  .string()
+  .string({ message: API_MESSAGES.idInvalid })
   .trim()
   .min(1, API_MESSAGES.idRequired)
   .max(128, API_MESSAGES.idTooLong)
-  .regex(/^[A-Za-z0-9_-]+$/, API_MESSAGES.idInvalid);
+  .regex(/^[A-Za-z0-9_-]+$/, API_MESSAGES.idInvalid)
+  .refine((id) => !/^__.*__$/.test(id), API_MESSAGES.idInvalid);
 
-export const ProductRefSchema = z.coerce
-  .number({ message: CATALOGUE_MESSAGES.chooseProduct })
-  .int(CATALOGUE_MESSAGES.chooseProduct)
-  .positive(CATALOGUE_MESSAGES.chooseProduct);
+/** Numbers, or digits in a string (path parameters and forms send text); nothing else. */
+const digitsToNumber = (value: unknown) =>
+  typeof value === 'string' && /^\s*\d{1,15}\s*$/.test(value) ? Number(value) : value;
+
+/** A product named in a body: a positive whole number (its document id is that number). */
+export const ProductRefSchema = z.preprocess(
+  digitsToNumber,
+  z
+    .number({ message: CATALOGUE_MESSAGES.chooseProduct })
+    .int(CATALOGUE_MESSAGES.chooseProduct)
+    .positive(CATALOGUE_MESSAGES.chooseProduct)
+    .max(MAX_PRODUCT_ID, CATALOGUE_MESSAGES.chooseProduct),
+);
 
 /** Optional display names: trimmed, empty means "show as Anonymous". */
 export const OptionalNameSchema = z.string().trim().max(60, API_MESSAGES.nameTooLong).optional().default('');

@@ -1,15 +1,47 @@
 import { z } from 'zod';
-import { BLOG_MESSAGES as M } from './messages.js';
+import { asKeyText, isWellFormedText } from './common.js';
+import { BLOG_LIMITS } from './limits.js';
+import { API_MESSAGES, BLOG_MESSAGES as M } from './messages.js';
+
+/**
+ * A blog slug: lower-case letters of any script, digits and single hyphens, in NFC (so a Marathi
+ * slug typed on another keyboard finds the same post). It is a document id in blogSlugs, which
+ * these characters always make valid (no '/', '.', '__…__').
+ */
+export const BlogSlugSchema = asKeyText(z.string().trim().max(BLOG_LIMITS.slug))
+  .transform((slug) => slug.normalize('NFC'))
+  .pipe(z.string().regex(/^$|^[\p{Ll}\p{Lo}\p{M}\p{N}]+(?:-[\p{Ll}\p{Lo}\p{M}\p{N}]+)*$/u, M.slugFormat));
+
+/** Multi-line text (a post's HTML): no control characters but tabs and line breaks. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL_BUT_WHITESPACE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const withoutControls = (schema: z.ZodString) =>
+  schema
+    .refine(isWellFormedText, API_MESSAGES.textNotReadable)
+    .refine((text) => !CONTROL_BUT_WHITESPACE.test(text), API_MESSAGES.textHasControlCharacters);
+
+function isHttpsUrl(value: string): boolean {
+  if (!/^https:\/\/[^\s"'<>\\]+$/.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.hostname !== '' && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}
+
+/** A path on this site ("/images/…", never "//host" or "/\\host", which browsers read as another site) or an https URL. */
+export const FeaturedImageSchema = z
+  .string({ message: M.featuredImageInvalid })
+  .trim()
+  .max(BLOG_LIMITS.featuredImage, M.featuredImageInvalid)
+  .refine((value) => /^\/(?![/\\])[^\s"'<>\\]*$/.test(value) || isHttpsUrl(value), M.featuredImageInvalid);
 
 /** One language's version of a blog post. slug may be empty when the post is not translated. */
 export const BlogLanguageBlockSchema = z.object({
-  title: z.string().trim().max(200),
-  content: z.string().max(100_000),
-  slug: z
-    .string()
-    .trim()
-    .max(120)
-    .regex(/^$|^[\p{Ll}\p{Lo}\p{M}\p{N}]+(?:-[\p{Ll}\p{Lo}\p{M}\p{N}]+)*$/u, M.slugFormat),
+  title: z.string().trim().max(BLOG_LIMITS.title),
+  content: z.string().max(BLOG_LIMITS.content),
+  slug: BlogSlugSchema,
 });
 export type BlogLanguageBlock = z.infer<typeof BlogLanguageBlockSchema>;
 
@@ -33,26 +65,26 @@ export const TestimonialSchema = z.object({
 });
 export type Testimonial = z.infer<typeof TestimonialSchema>;
 
-const blockInput = BlogLanguageBlockSchema.extend({
-  title: z.string().trim().max(200, M.titleTooLong).default(''),
-  content: z.string().trim().max(100_000, M.contentTooLong).default(''),
-  slug: BlogLanguageBlockSchema.shape.slug.default(''),
+const blockInput = z.object({
+  title: asKeyText(z.string().trim().max(BLOG_LIMITS.title, M.titleTooLong(BLOG_LIMITS.title))).default(''),
+  content: withoutControls(z.string().trim().max(BLOG_LIMITS.content, M.contentTooLong)).default(''),
+  slug: BlogSlugSchema.default(''),
 });
 
 /**
  * POST /blog and PUT /blog/{id} (administrators). Each language block is all or nothing: a title,
- * HTML content and slug, or three empty strings when the post is not translated. The HTML is
- * sanitised where it is rendered.
+ * HTML content and slug, or three empty strings when the post is not translated. The server
+ * sanitises the HTML before storing it (BLOG_HTML_POLICY), and the storefront again where it is
+ * rendered.
  */
 export const BlogPostInputSchema = z
   .object({
-    author: z.string().trim().min(1, M.authorRequired).max(80, M.authorTooLong),
-    featuredImage: z
-      .string()
-      .trim()
-      .max(500)
-      .regex(/^(\/|https:\/\/)[^\s"'<>]*$/, M.featuredImageInvalid),
-    tags: z.array(z.string().trim().min(1).max(30)).max(10, M.tooManyTags).default([]),
+    author: z.string().trim().min(1, M.authorRequired).max(BLOG_LIMITS.author, M.authorTooLong),
+    featuredImage: FeaturedImageSchema,
+    tags: z
+      .array(asKeyText(z.string().trim().min(1).max(BLOG_LIMITS.tag)))
+      .max(BLOG_LIMITS.tags, M.tooManyTags(BLOG_LIMITS.tags))
+      .default([]),
     en: blockInput.default({ title: '', content: '', slug: '' }),
     mr: blockInput.default({ title: '', content: '', slug: '' }),
   })

@@ -17,4 +17,5 @@ export type ApiErrorCode =
   | 'OUT_OF_STOCK'
   | 'PAYLOAD_TOO_LARGE'
   | 'RATE_LIMITED'
-  | 'INTERNAL';
+  | 'INTERNAL'
+  | 'UNAVAILABLE';

@@ -29,6 +29,16 @@ export const API_MESSAGES = {
   idTooLong: 'That id is too long.',
   idInvalid: 'That id is not valid.',
   idempotencyKeyInvalid: 'The Idempotency-Key header must be 8 to 128 letters, digits, - or _.',
+  /** Text the API would have to store or look up that is not well-formed Unicode. */
+  textNotReadable:
+    'Some of the text could not be read (it contains broken characters). Please type it again.',
+  /** A value used as a key (an option, a slug, an id) that holds control characters. */
+  textHasControlCharacters: 'Please remove the hidden control characters from the text.',
+  /** Firestore could not be reached in time (an outage): answered 503 with Retry-After. */
+  serviceUnavailable:
+    'The shop is having trouble reaching its database right now. Please try again in a few seconds.',
+  /** An admin whose access was removed (`make-admin --revoke`), or whose account was disabled. */
+  sessionRevoked: 'Your session has ended. Please sign in again.',
   /** The optional display name of reviews and testimonials. */
   nameTooLong: 'Please keep your name under 60 characters.',
 } as const;
@@ -87,6 +97,8 @@ export const CART_MESSAGES = {
     `Only ${quantity} of ${line} can be ordered at a time, so your cart now has ${quantity}.`,
   chooseOptionToRemove: 'Please choose which option of this product to remove.',
   notInCart: 'That item is not in your cart.',
+  tooManyLines: (max: number) =>
+    `Your cart can hold up to ${max} different items. Please check out or remove an item first.`,
 } as const;
 
 /** The saved delivery addresses: the address book, its form and the API (spec §2 Checkout, §5, §8). */
@@ -134,12 +146,17 @@ export const CHECKOUT_MESSAGES = {
   directProductMissing: 'Product details are missing. Please try again from the product page.',
   directProductMissingForWhatsApp: 'Product details are missing. Cannot proceed with WhatsApp order.',
   invalidDirectQuantity: 'Invalid quantity. Please select at least one item.',
-  tooManyDirectItems: 'A direct order can hold at most 10 items.',
+  tooManyDirectItems: (max: number) => `A direct order can hold at most ${max} items.`,
   productGone: 'One of the products in your order is no longer available. Please review your cart.',
   outOfStock: (line: string) => `Sorry, ${line} is out of stock. Please remove it and try again.`,
   notEnoughStock: (left: number, line: string) =>
     `Sorry, only ${left} of ${line} left in stock. Please reduce the quantity.`,
   idempotencyKeyReused: 'This checkout was already used for a different order. Please refresh and try again.',
+  /** The per-pack limit, checked again on the merged lines of an order. */
+  lineQuantityTooLarge: (line: string, max: number) =>
+    `You can order up to ${max} of ${line} at a time. Please reduce the quantity.`,
+  tooManyLines: (max: number) =>
+    `An order can hold up to ${max} different items. Please remove some and place them in a second order.`,
 } as const;
 
 /** Order history and order detail (spec §2 Orders, Order detail; §8). */
@@ -191,12 +208,15 @@ export const BLOG_MESSAGES = {
   readMoreMarathi: 'अधिक वाचा',
   slugFormat: 'Slugs use lower-case letters, digits and single hyphens.',
   slugTaken: (slug: string) => `The slug “${slug}” is already used by another post.`,
-  titleTooLong: 'Please keep the title under 200 characters.',
+  titleTooLong: (max: number) => `Please keep the title under ${max} characters.`,
   contentTooLong: 'The post is too long.',
   authorRequired: 'Please give the author’s name.',
   authorTooLong: 'Please keep the author’s name short.',
   featuredImageInvalid: 'The featured image must be a /path on this site or an https:// address.',
-  tooManyTags: 'Please use at most 10 tags.',
+  /** A post whose HTML held nothing but what the sanitiser removes (scripts, frames, forms…). */
+  contentUnsafeOnly:
+    'The post’s content has nothing left once unsafe HTML (scripts, frames, forms) is removed.',
+  tooManyTags: (max: number) => `Please use at most ${max} tags.`,
   languageIncomplete: 'Each language needs a title, content and slug, or none of them.',
   noLanguage: 'A post needs a title, content and slug in at least one language.',
   sameSlugs: 'The English and Marathi slugs must differ.',

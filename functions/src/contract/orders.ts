@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { OptionalUnitSchema, UnitSchema } from './cart.js';
 import { chosenUnit, DocIdSchema, missingVariant, ProductRefSchema } from './common.js';
-import { MAX_LINE_QUANTITY } from './limits.js';
+import { MAX_DIRECT_ORDER_ITEMS, MAX_LINE_QUANTITY } from './limits.js';
 import { CHECKOUT_MESSAGES as M, PURCHASE_MESSAGES } from './messages.js';
 
 export const ORDER_STATUSES = ['Pending', 'Shipped', 'Delivered', 'Cancelled'] as const;
@@ -27,8 +28,8 @@ export const DirectOrderItemSchema = z
       .int(M.invalidDirectQuantity)
       .min(1, M.invalidDirectQuantity)
       .max(MAX_LINE_QUANTITY, PURCHASE_MESSAGES.quantityTooLarge(MAX_LINE_QUANTITY)),
-    unit: z.string().trim().max(40).optional(),
-    selectedVariant: z.object({ unit: z.string().trim().max(40) }).optional(),
+    unit: OptionalUnitSchema,
+    selectedVariant: z.object({ unit: UnitSchema }).optional(),
   })
   .transform((item, ctx) => {
     const unit = chosenUnit(item);
@@ -42,7 +43,7 @@ export const DirectOrderSchema = z.object({
   items: z
     .array(DirectOrderItemSchema, { message: M.directProductMissing })
     .min(1, M.directProductMissing)
-    .max(10, M.tooManyDirectItems),
+    .max(MAX_DIRECT_ORDER_ITEMS, M.tooManyDirectItems(MAX_DIRECT_ORDER_ITEMS)),
 });
 
 export interface OrderItem {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_PRODUCT_ID } from './limits.js';
 import { CATALOGUE_MESSAGES as M } from './messages.js';
 
 /**
@@ -54,7 +55,12 @@ export const ProductSchema = z.object({
 });
 export type Product = z.infer<typeof ProductSchema>;
 
-export const ProductIdSchema = z.coerce
-  .number({ message: M.productIdNotNumber })
-  .int(M.productIdNotWhole)
-  .positive(M.productIdNotPositive);
+/** GET /products/{id}, /reviews/product/{id}: digits only (no '0x10', no '1e3', no ' '). */
+export const ProductIdSchema = z.preprocess(
+  (value) => (typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : value),
+  z
+    .number({ message: M.productIdNotNumber })
+    .int(M.productIdNotWhole)
+    .positive(M.productIdNotPositive)
+    .max(MAX_PRODUCT_ID, M.productIdNotNumber),
+);

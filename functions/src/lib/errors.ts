@@ -53,6 +53,16 @@ export class RateLimitedError extends DomainError {
   }
 }
 
+/** Firestore (or Auth) could not answer in time: the caller should try again shortly. */
+export class UnavailableError extends DomainError {
+  constructor(message: string = API_MESSAGES.serviceUnavailable) {
+    super('UNAVAILABLE', message);
+  }
+}
+
+/** Seconds a caller should wait before retrying a 503 (the Retry-After header). */
+export const RETRY_AFTER_SECONDS = 5;
+
 const STATUS: Record<ApiErrorCode, number> = {
   INVALID: 400,
   UNAUTHENTICATED: 401,
@@ -63,10 +73,33 @@ const STATUS: Record<ApiErrorCode, number> = {
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  UNAVAILABLE: 503,
 };
 
-function send(res: Parameters<ErrorRequestHandler>[2], code: ApiErrorCode, body: Omit<ApiErrorBody, 'code'>) {
+type Res = Parameters<ErrorRequestHandler>[2];
+
+/**
+ * Every error answer goes out here. None may be kept by a browser or the CDN: a "not found" or an
+ * outage must not outlive its cause (a route may already have set a public Cache-Control).
+ */
+export function sendError(res: Res, code: ApiErrorCode, body: Omit<ApiErrorBody, 'code'>) {
+  res.set('Cache-Control', 'no-store');
+  if (code === 'UNAVAILABLE') res.set('Retry-After', String(RETRY_AFTER_SECONDS));
   res.status(STATUS[code]).json({ ...body, code } satisfies ApiErrorBody);
+}
+
+/**
+ * gRPC status codes of the Firestore client that mean "not now" rather than "never": the backend
+ * is unreachable or overloaded, a deadline passed, or a transaction lost every retry to contention.
+ */
+const TRANSIENT_GRPC_CODES = new Set([
+  1 /* CANCELLED */, 4 /* DEADLINE_EXCEEDED */, 8 /* RESOURCE_EXHAUSTED */, 10 /* ABORTED */,
+  14 /* UNAVAILABLE */,
+]);
+
+export function isTransientBackendError(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return typeof code === 'number' && TRANSIENT_GRPC_CODES.has(code);
 }
 
 /** The first issue's message reads best to a shopper; the full list helps developers. */
@@ -83,26 +116,30 @@ interface BodyParserError {
 
 export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next) => {
   if (res.headersSent) return;
-  if (err instanceof DomainError) return send(res, err.code, { message: err.message });
-  if (err instanceof ZodError) return send(res, 'INVALID', fromZod(err));
+  if (err instanceof DomainError) return sendError(res, err.code, { message: err.message });
+  if (err instanceof ZodError) return sendError(res, 'INVALID', fromZod(err));
+  if (isTransientBackendError(err)) {
+    logger.warn('Backend unavailable', { method: req.method, path: req.originalUrl, error: String(err) });
+    return sendError(res, 'UNAVAILABLE', { message: API_MESSAGES.serviceUnavailable });
+  }
   const parserError = err as BodyParserError;
   if (parserError?.type === 'entity.parse.failed') {
-    return send(res, 'INVALID', { message: API_MESSAGES.invalidJson });
+    return sendError(res, 'INVALID', { message: API_MESSAGES.invalidJson });
   }
   if (parserError?.type === 'entity.too.large') {
-    return send(res, 'PAYLOAD_TOO_LARGE', { message: API_MESSAGES.bodyTooLarge });
+    return sendError(res, 'PAYLOAD_TOO_LARGE', { message: API_MESSAGES.bodyTooLarge });
   }
   if (typeof parserError?.status === 'number' && parserError.status >= 400 && parserError.status < 500) {
-    return send(res, 'INVALID', { message: API_MESSAGES.unreadableRequest });
+    return sendError(res, 'INVALID', { message: API_MESSAGES.unreadableRequest });
   }
   const detail =
     err instanceof Error
       ? { name: err.name, message: err.message, stack: err.stack }
       : { value: String(err) };
   logger.error('Unhandled error', { method: req.method, path: req.originalUrl, error: detail });
-  send(res, 'INTERNAL', { message: API_MESSAGES.internal });
+  sendError(res, 'INTERNAL', { message: API_MESSAGES.internal });
 };
 
 export const notFoundHandler: RequestHandler = (req, res) => {
-  send(res, 'NOT_FOUND', { message: API_MESSAGES.noEndpoint(req.method, req.path) });
+  sendError(res, 'NOT_FOUND', { message: API_MESSAGES.noEndpoint(req.method, req.path) });
 };

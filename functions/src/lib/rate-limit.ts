@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express';
+import { config } from './config.js';
 import { RateLimitedError } from './errors.js';
 
 /**
@@ -24,8 +25,13 @@ export function rateLimitWrites({ limit, windowMs }: { limit: number; windowMs: 
   };
 }
 
-/** The API's one write limiter: 60 writes a minute per shopper is far above any real checkout. */
-export const writeLimiter = rateLimitWrites({
-  limit: Number(process.env['WRITE_RATE_LIMIT_PER_MINUTE'] ?? 60),
-  windowMs: 60_000,
-});
+let limiter: RequestHandler | undefined;
+
+/**
+ * The API's one write limiter: 60 writes a minute per shopper (WRITE_RATE_LIMIT_PER_MINUTE) is
+ * far above any real checkout. Built on first use, from the settings parsed at start.
+ */
+export const writeLimiter: RequestHandler = (req, res, next) => {
+  limiter ??= rateLimitWrites({ limit: config().writeRateLimitPerMinute, windowMs: 60_000 });
+  return limiter(req, res, next);
+};

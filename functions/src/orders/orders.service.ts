@@ -1,12 +1,19 @@
 import { createHash } from 'node:crypto';
+import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '../contract/limits.js';
 import type { Order, OrderItem, PlacedOrder, ShippingAddress } from '../contract/orders.js';
 import { CHECKOUT_MESSAGES, ORDER_MESSAGES } from '../contract/messages.js';
 import type { Product } from '../contract/products.js';
-import { db } from '../lib/firestore.js';
+import { db, runTransaction } from '../lib/firestore.js';
 import { ConflictError, InvalidError, NotFoundError, OutOfStockError } from '../lib/errors.js';
 import { round2 } from '../lib/money.js';
 import { findAddressInTransaction } from '../addresses/addresses.repository.js';
-import { deleteCartLinesInTransaction, findCartLinesInTransaction } from '../cart/cart.repository.js';
+import {
+  deleteCartLinesInTransaction,
+  findCartLines,
+  findCartLinesByIdInTransaction,
+} from '../cart/cart.repository.js';
+import { msLeft } from '../lib/deadline.js';
+import { withLocks } from '../lib/keyed-lock.js';
 import { findVariant, invalidateCatalogue, priceOf } from '../products/products.service.js';
 import { findProductsForUpdate, updateVariantsInTransaction } from '../products/products.repository.js';
 import { describeLine } from '../cart/cart.service.js';
@@ -61,6 +68,19 @@ function mergeLines(lines: Line[]): Line[] {
   return [...merged.values()];
 }
 
+/** The limits hold for what is ordered, i.e. after merging: ten lines of 99 are one line of 990. */
+function checkOrderLimits(lines: Line[], products: Map<number, Product>): void {
+  if (lines.length > MAX_ORDER_LINES) throw new InvalidError(CHECKOUT_MESSAGES.tooManyLines(MAX_ORDER_LINES));
+  for (const line of lines) {
+    if (line.quantity > MAX_LINE_QUANTITY) {
+      const name = products.get(line.productId)?.name ?? `product ${line.productId}`;
+      throw new InvalidError(
+        CHECKOUT_MESSAGES.lineQuantityTooLarge(describeLine(name, line.unit), MAX_LINE_QUANTITY),
+      );
+    }
+  }
+}
+
 /**
  * Prices every line from the catalogue and takes it out of stock (in the `products` copies, which
  * the caller writes back). Untracked stock ('-' or null) is unlimited.
@@ -113,59 +133,75 @@ export async function placeOrder(
   const requestHash = idempotencyKey ? hashRequest(request) : null;
   const firestore = db();
 
-  const outcome = await firestore.runTransaction(async (tx) => {
-    if (idempotencyKey) {
-      const previous = await findIdempotencyInTransaction(firestore, tx, uid, idempotencyKey);
-      if (previous) {
-        if (previous.requestHash !== requestHash) {
-          throw new ConflictError(CHECKOUT_MESSAGES.idempotencyKeyReused);
+  // The cart's lines first, then the same lines by id inside the transaction (a query there would
+  // lock a range): a line added meanwhile simply stays in the cart for next time.
+  const cartNow = request.source === 'cart' ? await findCartLines(firestore, uid) : [];
+  const cartLineIds = cartNow.map((line) => line.id);
+  // Orders of one product queue here before their transaction (lib/keyed-lock.ts).
+  const productIdsOf = (request.source === 'cart' ? cartNow : request.items).map((l) => l.productId);
+  const outcome = await withLocks(
+    productIdsOf.map((id) => `product:${id}`),
+    () =>
+      runTransaction(async (tx) => {
+        // Every read at once (one round trip after the transaction starts): the product lock is
+        // held for as short a time as it can be.
+        const knownIds = new Set(productIdsOf);
+        const [previous, address, cartLines, prefetched] = await Promise.all([
+          idempotencyKey ? findIdempotencyInTransaction(firestore, tx, uid, idempotencyKey) : undefined,
+          findAddressInTransaction(firestore, tx, uid, addressId),
+          findCartLinesByIdInTransaction(firestore, tx, uid, cartLineIds),
+          findProductsForUpdate(firestore, tx, [...knownIds]),
+        ]);
+        if (previous) {
+          if (previous.requestHash !== requestHash) {
+            throw new ConflictError(CHECKOUT_MESSAGES.idempotencyKeyReused);
+          }
+          return { orderId: previous.orderId, replayed: true, stockChanged: false };
         }
-        return { orderId: previous.orderId, replayed: true, stockChanged: false };
-      }
-    }
+        if (!address) throw new NotFoundError(CHECKOUT_MESSAGES.addressNotFound);
 
-    const address = await findAddressInTransaction(firestore, tx, uid, addressId);
-    if (!address) throw new NotFoundError(CHECKOUT_MESSAGES.addressNotFound);
+        const lines = mergeLines(request.source === 'cart' ? cartLines : request.items);
+        if (lines.length === 0) throw new InvalidError(messages.emptyCart);
 
-    const cartLines = request.source === 'cart' ? await findCartLinesInTransaction(firestore, tx, uid) : [];
-    const lines = mergeLines(request.source === 'cart' ? cartLines : request.items);
-    if (lines.length === 0) throw new InvalidError(messages.emptyCart);
+        // A cart line that changed product since the cart was read (rare) is read now.
+        const unread = lines.map((l) => l.productId).filter((id) => !knownIds.has(id));
+        const products =
+          unread.length === 0
+            ? prefetched
+            : new Map([...prefetched, ...(await findProductsForUpdate(firestore, tx, unread))]);
+        checkOrderLimits(lines, products);
+        const { items, changed } = priceAndReserve(lines, products);
+        const shippingAddress: ShippingAddress = {
+          name: address.name,
+          street: address.street,
+          city: address.city,
+          state: address.state,
+          postalCode: address.postalCode,
+          country: address.country,
+          phoneNumber: address.phoneNumber,
+        };
 
-    const products = await findProductsForUpdate(
-      firestore,
-      tx,
-      lines.map((l) => l.productId),
-    );
-    const { items, changed } = priceAndReserve(lines, products);
-    const shippingAddress: ShippingAddress = {
-      name: address.name,
-      street: address.street,
-      city: address.city,
-      state: address.state,
-      postalCode: address.postalCode,
-      country: address.country,
-      phoneNumber: address.phoneNumber,
-    };
-
-    for (const product of changed) updateVariantsInTransaction(firestore, tx, product);
-    if (request.source === 'cart') deleteCartLinesInTransaction(firestore, tx, uid, cartLines);
-    const orderId = createOrderInTransaction(
-      firestore,
-      tx,
-      {
-        userId: uid,
-        status: 'Pending',
-        totalAmount: round2(items.reduce((sum, item) => sum + item.lineTotal, 0)),
-        items,
-        shippingAddress,
-        source: request.source,
-        channel: request.channel,
-        idempotencyKey: idempotencyKey ?? null,
-      },
-      requestHash,
-    );
-    return { orderId, replayed: false, stockChanged: changed.length > 0 };
-  });
+        for (const product of changed) updateVariantsInTransaction(firestore, tx, product);
+        if (request.source === 'cart') deleteCartLinesInTransaction(firestore, tx, uid, cartLines);
+        const orderId = createOrderInTransaction(
+          firestore,
+          tx,
+          {
+            userId: uid,
+            status: 'Pending',
+            totalAmount: round2(items.reduce((sum, item) => sum + item.lineTotal, 0)),
+            items,
+            shippingAddress,
+            source: request.source,
+            channel: request.channel,
+            idempotencyKey: idempotencyKey ?? null,
+          },
+          requestHash,
+        );
+        return { orderId, replayed: false, stockChanged: changed.length > 0 };
+      }),
+    msLeft,
+  );
 
   if (outcome.stockChanged) invalidateCatalogue();
   const order = await getOrder(uid, outcome.orderId);

@@ -1,5 +1,6 @@
 import { CATALOGUE_MESSAGES, PURCHASE_MESSAGES } from '../contract/messages.js';
 import type { Product, Variant } from '../contract/products.js';
+import { config } from '../lib/config.js';
 import { db } from '../lib/firestore.js';
 import { InvalidError, NotFoundError } from '../lib/errors.js';
 import { findAllProducts } from './products.repository.js';
@@ -9,12 +10,11 @@ import { findAllProducts } from './products.repository.js';
  * it in memory for a short while instead of reading Firestore on every request. Anything that
  * changes money or stock (orders) reads the product documents again inside its transaction.
  */
-const ttlMs = Number(process.env['CATALOGUE_CACHE_TTL_MS'] ?? 60_000);
 let cache: { products: Product[]; byId: Map<number, Product>; loadedAt: number } | undefined;
 let loading: Promise<Product[]> | undefined;
 
 export async function listProducts(): Promise<Product[]> {
-  if (cache && Date.now() - cache.loadedAt < ttlMs) return cache.products;
+  if (cache && Date.now() - cache.loadedAt < config().catalogueCacheTtlMs) return cache.products;
   // Concurrent cold requests share one Firestore read.
   loading ??= findAllProducts(db())
     .then((products) => {

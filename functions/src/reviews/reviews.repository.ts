@@ -1,16 +1,39 @@
-import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import {
+  Timestamp,
+  type DocumentReference,
+  type Firestore,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import type { Review } from '../contract/reviews.js';
 import { toIso } from '../lib/time.js';
 
-/** The only code that touches `reviews`. A review's id is product + author: one each. */
+/**
+ * The only code that touches `reviews` and the shoppers' private authorship records.
+ *
+ * A review is public (`reviews/{random id}`) and carries nothing that identifies its author: no
+ * uid, no id derived from one, so nobody can link one shopper's reviews. Who wrote it is kept
+ * apart, in `users/{uid}/reviewed/{productId}` (no client may read it; see firestore.rules): one
+ * record per product is what makes "one review per product per shopper" hold, and it names the
+ * review, so the server can later tell a verified buyer or let the owner hide a review without
+ * the author writing again.
+ */
 interface ReviewDoc {
   productId: number;
-  userId: string;
   rating: number;
   comment: string;
   userName: string;
   reviewDate: Timestamp;
 }
+
+interface AuthorshipDoc {
+  reviewId: string;
+  productId: number;
+  createdAt: Timestamp;
+}
+
+const reviews = (db: Firestore) => db.collection('reviews');
+const authorshipRef = (db: Firestore, uid: string, productId: number) =>
+  db.collection('users').doc(uid).collection('reviewed').doc(String(productId));
 
 const toReview = (id: string, d: ReviewDoc): Review => ({
   _id: id,
@@ -22,8 +45,7 @@ const toReview = (id: string, d: ReviewDoc): Review => ({
 });
 
 export async function findReviewsOfProduct(db: Firestore, productId: number, limit = 100): Promise<Review[]> {
-  const snapshot = await db
-    .collection('reviews')
+  const snapshot = await reviews(db)
     .where('productId', '==', productId)
     .orderBy('reviewDate', 'desc')
     .limit(limit)
@@ -31,18 +53,66 @@ export async function findReviewsOfProduct(db: Firestore, productId: number, lim
   return snapshot.docs.map((doc) => toReview(doc.id, doc.data() as ReviewDoc));
 }
 
-/** Creates the review; resolves to undefined when this user already reviewed the product. */
-export async function createReview(
+export async function hasReviewedInTransaction(
   db: Firestore,
+  tx: Transaction,
+  uid: string,
+  productId: number,
+): Promise<boolean> {
+  return (await tx.get(authorshipRef(db, uid, productId))).exists;
+}
+
+/** The review and its private authorship record, in the caller's transaction. */
+export function createReviewInTransaction(
+  db: Firestore,
+  tx: Transaction,
+  uid: string,
   fields: Omit<ReviewDoc, 'reviewDate'>,
-): Promise<Review | undefined> {
-  const ref = db.collection('reviews').doc(`${fields.productId}_${fields.userId}`);
+): Review {
+  const ref = reviews(db).doc();
   const doc: ReviewDoc = { ...fields, reviewDate: Timestamp.now() };
-  try {
-    await ref.create(doc);
-  } catch (error) {
-    if ((error as { code?: number }).code === 6 /* ALREADY_EXISTS */) return undefined;
-    throw error;
-  }
+  tx.create(ref, doc);
+  tx.create(authorshipRef(db, uid, fields.productId), {
+    reviewId: ref.id,
+    productId: fields.productId,
+    createdAt: doc.reviewDate,
+  } satisfies AuthorshipDoc);
   return toReview(ref.id, doc);
+}
+
+/** Reviews written before authorship moved out of them: id `{productId}_{uid}`, a `userId` field. */
+export async function findLegacyReviews(db: Firestore): Promise<DocumentReference[]> {
+  return (await reviews(db).get()).docs
+    .filter((doc) => doc.get('userId') !== undefined)
+    .map((doc) => doc.ref);
+}
+
+/**
+ * Re-keys one legacy review, in the caller's transaction: a new random id without the uid, and its
+ * authorship record. False when it was already migrated. `isValidUid` screens uids that could not
+ * name a document (such a review just loses its authorship).
+ */
+export async function migrateLegacyReviewInTransaction(
+  db: Firestore,
+  tx: Transaction,
+  old: DocumentReference,
+  isValidUid: (uid: string) => boolean,
+): Promise<boolean> {
+  const data = (await tx.get(old)).data() as (ReviewDoc & { userId?: unknown }) | undefined;
+  if (!data || data.userId === undefined) return false;
+  const { userId, ...review } = data;
+  const owner =
+    typeof userId === 'string' && isValidUid(userId) ? authorshipRef(db, userId, review.productId) : null;
+  const taken = owner ? (await tx.get(owner)).exists : true;
+  const ref = reviews(db).doc();
+  tx.create(ref, review);
+  if (owner && !taken) {
+    tx.create(owner, {
+      reviewId: ref.id,
+      productId: review.productId,
+      createdAt: review.reviewDate,
+    } satisfies AuthorshipDoc);
+  }
+  tx.delete(old);
+  return true;
 }

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { ProductIdSchema } from '../contract/products.js';
 import { ReviewInputSchema } from '../contract/reviews.js';
 import { currentUser, requireUser } from '../lib/auth.js';
-import { publicCache } from '../lib/http.js';
+import { sendPublic } from '../lib/http.js';
 import { writeLimiter } from '../lib/rate-limit.js';
 import { addReview, listReviews } from './reviews.service.js';
 
@@ -11,8 +11,7 @@ export const reviewsRouter = Router();
 
 reviewsRouter.get('/product/:productId', async (req, res) => {
   const productId = ProductIdSchema.parse(req.params.productId);
-  publicCache(res, 30, 60);
-  res.json(await listReviews(productId));
+  sendPublic(res, await listReviews(productId), 30, 60);
 });
 
 reviewsRouter.post('/', requireUser, writeLimiter, async (req, res) => {

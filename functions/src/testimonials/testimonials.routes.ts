@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { TestimonialInputSchema } from '../contract/testimonials.js';
 import { currentUser, requireUser } from '../lib/auth.js';
-import { privateNoStore, publicCache } from '../lib/http.js';
+import { privateNoStore, sendPublic } from '../lib/http.js';
 import { writeLimiter } from '../lib/rate-limit.js';
 import { addTestimonial, listMyTestimonials, listTestimonials } from './testimonials.service.js';
 
@@ -9,8 +9,7 @@ import { addTestimonial, listMyTestimonials, listTestimonials } from './testimon
 export const testimonialsRouter = Router();
 
 testimonialsRouter.get('/', async (_req, res) => {
-  publicCache(res, 60, 120);
-  res.json(await listTestimonials());
+  sendPublic(res, await listTestimonials(), 60, 120);
 });
 
 testimonialsRouter.get('/my-testimonials', requireUser, privateNoStore, async (req, res) => {

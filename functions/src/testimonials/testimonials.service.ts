@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { Testimonial } from '../contract/content.js';
 import { TESTIMONIAL_MESSAGES } from '../contract/messages.js';
 import { MAX_TESTIMONIALS_PER_USER, type TestimonialInputSchema } from '../contract/testimonials.js';
-import { db } from '../lib/firestore.js';
+import { db, runTransaction } from '../lib/firestore.js';
 import { ConflictError } from '../lib/errors.js';
 import {
   createTestimonialInFreeSlot,
@@ -10,25 +10,32 @@ import {
   findTestimonialsOfUser,
 } from './testimonials.repository.js';
 
+const LIMIT_REACHED = TESTIMONIAL_MESSAGES.limitReached(MAX_TESTIMONIALS_PER_USER);
+
 export function listTestimonials(): Promise<Testimonial[]> {
   return findTestimonials(db());
 }
 
 export function listMyTestimonials(uid: string): Promise<Testimonial[]> {
-  return findTestimonialsOfUser(db(), uid);
+  return findTestimonialsOfUser(db(), uid, MAX_TESTIMONIALS_PER_USER);
 }
 
+/** At most MAX_TESTIMONIALS_PER_USER each, decided in the transaction that writes it. */
 export async function addTestimonial(
   uid: string,
   input: z.output<typeof TestimonialInputSchema>,
 ): Promise<Testimonial> {
-  const created = await createTestimonialInFreeSlot(
-    db(),
-    { ...input, userId: uid },
-    MAX_TESTIMONIALS_PER_USER,
-  );
-  if (!created) {
-    throw new ConflictError(TESTIMONIAL_MESSAGES.limitReached(MAX_TESTIMONIALS_PER_USER));
+  const firestore = db();
+  let created: Testimonial | undefined;
+  try {
+    created = await runTransaction((tx) =>
+      createTestimonialInFreeSlot(firestore, tx, uid, input, MAX_TESTIMONIALS_PER_USER),
+    );
+  } catch (error) {
+    // Two submissions at once: the loser's commit finds the slot already filled.
+    if ((error as { code?: unknown }).code === 6 /* ALREADY_EXISTS */) throw new ConflictError(LIMIT_REACHED);
+    throw error;
   }
+  if (!created) throw new ConflictError(LIMIT_REACHED);
   return created;
 }

@@ -1,17 +1,21 @@
 import { useMemo } from 'react';
 import DOMPurify from 'dompurify';
+import { BLOG_HTML_POLICY } from '@contract/blog-html';
+
+const POLICY = {
+  ...BLOG_HTML_POLICY,
+  ALLOWED_TAGS: [...BLOG_HTML_POLICY.ALLOWED_TAGS],
+  ALLOWED_ATTR: [...BLOG_HTML_POLICY.ALLOWED_ATTR],
+};
 
 /**
- * A post's HTML, sanitised with DOMPurify before it reaches the page: scripts, event-handler
- * attributes, javascript: links, styles and form controls are removed, so a post cannot run code
- * or restyle the shop even if its stored HTML was tampered with.
+ * A post's HTML, sanitised with DOMPurify before it reaches the page, with the same allow-list the
+ * API applies before storing a post (BLOG_HTML_POLICY): scripts, event-handler attributes,
+ * javascript: links, styles and form controls are removed, so a post cannot run code or restyle
+ * the shop even if its stored HTML was tampered with.
  */
 export function sanitizePostHtml(html: string): string {
-  return DOMPurify.sanitize(html, {
-    USE_PROFILES: { html: true },
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed'],
-    FORBID_ATTR: ['style'],
-  });
+  return DOMPurify.sanitize(html, POLICY);
 }
 
 export function BlogContent({ html, lang }: { html: string; lang: string }) {

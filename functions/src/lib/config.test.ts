@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseConfig } from './config.js';
+
+describe('the function’s settings', () => {
+  it('has safe defaults when nothing is set (an empty value counts as unset)', () => {
+    expect(parseConfig({})).toEqual({
+      writeRateLimitPerMinute: 60,
+      catalogueCacheTtlMs: 60_000,
+      firestoreDeadlineMs: 8_000,
+    });
+    expect(parseConfig({ WRITE_RATE_LIMIT_PER_MINUTE: '  ' }).writeRateLimitPerMinute).toBe(60);
+  });
+
+  it('reads whole numbers in range', () => {
+    expect(
+      parseConfig({
+        WRITE_RATE_LIMIT_PER_MINUTE: '120',
+        CATALOGUE_CACHE_TTL_MS: '0',
+        FIRESTORE_DEADLINE_MS: ' 3000 ',
+      }),
+    ).toEqual({ writeRateLimitPerMinute: 120, catalogueCacheTtlMs: 0, firestoreDeadlineMs: 3000 });
+  });
+
+  it.each([
+    [
+      { WRITE_RATE_LIMIT_PER_MINUTE: 'sixty' },
+      'WRITE_RATE_LIMIT_PER_MINUTE must be a whole number from 1 to 1000000.',
+    ],
+    [{ WRITE_RATE_LIMIT_PER_MINUTE: '0' }, 'WRITE_RATE_LIMIT_PER_MINUTE must be at least 1.'],
+    [{ CATALOGUE_CACHE_TTL_MS: '-1' }, 'CATALOGUE_CACHE_TTL_MS must be a whole number from 0 to 3600000.'],
+    [{ CATALOGUE_CACHE_TTL_MS: '1e3' }, 'CATALOGUE_CACHE_TTL_MS must be a whole number from 0 to 3600000.'],
+    [{ FIRESTORE_DEADLINE_MS: '30000' }, 'FIRESTORE_DEADLINE_MS must be at most 9000.'],
+    [{ FIRESTORE_DEADLINE_MS: 'NaN' }, 'FIRESTORE_DEADLINE_MS must be a whole number from 500 to 9000.'],
+  ])('refuses %j with a message naming the variable', (env, message) => {
+    expect(() => parseConfig(env)).toThrow(ConfigError);
+    expect(() => parseConfig(env)).toThrow(message);
+  });
+
+  it('names every bad variable at once', () => {
+    expect(() => parseConfig({ WRITE_RATE_LIMIT_PER_MINUTE: 'x', FIRESTORE_DEADLINE_MS: 'y' })).toThrow(
+      /WRITE_RATE_LIMIT_PER_MINUTE[\s\S]*FIRESTORE_DEADLINE_MS/,
+    );
+  });
+});

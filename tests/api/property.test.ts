@@ -1,0 +1,304 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { anAddress, call, post, startApi, stopApi } from '../support/api.js';
+import { createUser, makeAdmin, type TestUser } from '../support/auth.js';
+import { resetDatabase, stack } from '../support/emulators.js';
+
+/*
+ * Every route of the API, fed what a fuzzer would send: generated ids, slugs, units and strings
+ * (lone surrogates, control characters, 100 KB, Firestore's reserved __x__), numbers (NaN-like
+ * strings, 1e308, -0, fractions), wrong types and extra fields, with and without a token.
+ * Invariants: never a 5xx; every non-2xx is `{ message, code }` and never cacheable; a write that
+ * is not 2xx stores nothing (the whole database is compared before and after).
+ *
+ * Runs are bounded (RUNS per route) so the file stays well under a minute; FC_RUNS raises them.
+ */
+const RUNS = Number(process.env['FC_RUNS'] ?? 12);
+
+let shopper: TestUser;
+let admin: TestUser;
+let addressId: string;
+
+beforeAll(async () => {
+  await startApi();
+  await resetDatabase();
+  [shopper, admin] = await Promise.all([createUser(), createUser().then(makeAdmin)]);
+  addressId = (await post('/addresses', anAddress(), { token: shopper.idToken })).body._id;
+}, 60_000);
+afterAll(stopApi);
+
+/** Every document of the test project, with its update time, in one kindless query. */
+async function snapshot(): Promise<string[]> {
+  const { firestoreHost, projectId } = stack();
+  const response = await fetch(
+    `http://${firestoreHost}/v1/projects/${projectId}/databases/(default)/documents:runQuery`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
+      body: JSON.stringify({ structuredQuery: { from: [{ allDescendants: true }] } }),
+    },
+  );
+  const rows = (await response.json()) as { document?: { name: string; updateTime: string } }[];
+  return rows.flatMap((r) => (r.document ? [`${r.document.name}@${r.document.updateTime}`] : [])).sort();
+}
+
+// ---- what a fuzzer sends ----------------------------------------------------------------------
+const nasty = fc.constantFrom(
+  '__x__',
+  '__name__',
+  '.',
+  '..',
+  '/',
+  'a/b',
+  '\ud800',
+  'a\udc00b',
+  '\ud83d',
+  '\u0000',
+  'tab\there',
+  '\u0007bell',
+  '%00',
+  '%E0%A4',
+  'NaN',
+  '1e308',
+  '-0',
+  'Infinity',
+  '0x10',
+  ' 1 ',
+  '',
+  ' ',
+  'गुळ',
+  '😀',
+  '<script>alert(1)</script>',
+  '500g',
+  'dozen',
+  '125gm',
+);
+const longText = fc.constantFrom('x'.repeat(100_000), 'क'.repeat(40_000), 'a'.repeat(1_600));
+const text = fc.oneof(
+  { weight: 4, arbitrary: nasty },
+  { weight: 3, arbitrary: fc.string({ maxLength: 30 }) },
+  { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 30 }) },
+  { weight: 1, arbitrary: longText },
+);
+const number = fc.oneof(
+  fc.constantFrom(
+    1,
+    2,
+    3,
+    5,
+    13,
+    16,
+    99,
+    100,
+    0,
+    -1,
+    -0,
+    0.5,
+    1.5,
+    1e308,
+    -1e308,
+    2 ** 53,
+    999_999,
+    1_000_000,
+  ),
+  fc.double(),
+  fc.integer(),
+  fc.constantFrom('NaN', '1e308', '-0', '1', '0x10', ' 16 ', '', 'Infinity'),
+);
+const scalar = fc.oneof(text, number, fc.boolean(), fc.constant(null));
+const anyJson = fc.oneof(
+  { weight: 3, arbitrary: scalar },
+  { weight: 1, arbitrary: fc.array(scalar, { maxLength: 3 }) },
+  { weight: 1, arbitrary: fc.dictionary(text, scalar, { maxKeys: 3 }) },
+);
+/** A field: usually a plausible value of the right kind, often anything at all. */
+const field = <T>(good: fc.Arbitrary<T>) =>
+  fc.oneof({ weight: 2, arbitrary: good }, { weight: 2, arbitrary: anyJson });
+const productId = field(fc.constantFrom(1, 2, 3, 13, 14, 16, 5, 999_999));
+const unit = field(fc.constantFrom('500g', '300g', '125gm', 'dozen', '300 ml', '250 gm', '1 kg'));
+const variant = field(fc.record({ unit }, { requiredKeys: [] }));
+const quantity = field(fc.integer({ min: -2, max: 120 }));
+const extra = fc.dictionary(
+  fc.constantFrom('extra', '__proto__', 'constructor', 'userId', 'price', '_id'),
+  anyJson,
+  {
+    maxKeys: 2,
+  },
+);
+/** A body: an object of these fields (some missing) plus extras, or the wrong type altogether. */
+const body = (fields: Record<string, fc.Arbitrary<unknown>>) =>
+  fc.oneof(
+    {
+      weight: 6,
+      arbitrary: fc.tuple(fc.record(fields, { requiredKeys: [] }), extra).map(([b, e]) => ({ ...e, ...b })),
+    },
+    { weight: 1, arbitrary: anyJson },
+  );
+
+const blogBlock = field(
+  fc.record({ title: field(text), content: field(text), slug: field(text) }, { requiredKeys: [] }),
+);
+const bodies = {
+  review: body({
+    productId,
+    rating: field(fc.integer({ min: 0, max: 6 })),
+    comment: field(text),
+    userName: field(text),
+  }),
+  testimonial: body({
+    message: field(text),
+    stars: field(fc.integer({ min: 0, max: 6 })),
+    userName: field(text),
+  }),
+  cart: body({
+    productId,
+    quantity,
+    selectedVariant: variant,
+    variantDetails: variant,
+    unit,
+    price: number,
+    name: text,
+  }),
+  cartRemove: body({ unit, variant, selectedVariant: variant, variantDetails: variant }),
+  order: body({
+    selectedAddressId: field(fc.constantFrom('ADDRESS', '__x__', 'nope')),
+    channel: field(fc.constantFrom('website', 'whatsapp')),
+  }),
+  direct: body({
+    selectedAddressId: field(fc.constantFrom('ADDRESS', '__x__')),
+    items: field(fc.array(body({ productId, quantity, selectedVariant: variant, unit }), { maxLength: 12 })),
+  }),
+  address: body({
+    name: field(text),
+    street: field(text),
+    city: field(text),
+    state: field(text),
+    postalCode: field(fc.constantFrom('415110', 'abc', '1')),
+    country: field(text),
+    phoneNumber: field(fc.constantFrom('+91 98765 43210', '12', 'x')),
+    isDefault: field(fc.boolean()),
+  }),
+  addressUpdate: body({ isDefault: field(fc.constant(true)) }),
+  blog: body({
+    author: field(text),
+    featuredImage: field(
+      fc.constantFrom('/images/x.svg', '//evil.example/x', 'https://cdn.example.org/x.png'),
+    ),
+    tags: field(fc.array(text, { maxLength: 12 })),
+    en: blogBlock,
+    mr: blogBlock,
+  }),
+};
+
+/** A path segment: an id-like or nasty string, sent as the client would encode it (under 8 KB). */
+const segment = fc
+  .oneof(
+    { weight: 3, arbitrary: nasty },
+    { weight: 1, arbitrary: text },
+    { weight: 1, arbitrary: fc.constantFrom('1', '16', '5', 'ADDRESS', 'jaggery-season-in-karad') },
+  )
+  .filter((s) => s.length < 2_000)
+  .map((s) => {
+    try {
+      return encodeURIComponent(s);
+    } catch {
+      return s; // a lone surrogate: fetch sends it as U+FFFD
+    }
+  });
+const token = fc.constantFrom<'none' | 'shopper' | 'admin' | 'garbage'>(
+  'none',
+  'shopper',
+  'admin',
+  'garbage',
+);
+
+interface Route {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: fc.Arbitrary<string>;
+  body?: fc.Arbitrary<unknown>;
+}
+const fixed = (path: string) => fc.constant(path);
+const withSegment = (prefix: string, suffix = '') =>
+  segment.map((s) => `${prefix}${s.replace('ADDRESS', addressId)}${suffix}`);
+
+const ROUTES: Record<string, Route> = {
+  'GET /products': { method: 'GET', path: fixed('/products') },
+  'GET /products/{id}': { method: 'GET', path: withSegment('/products/') },
+  'GET /reviews/product/{id}': { method: 'GET', path: withSegment('/reviews/product/') },
+  'POST /reviews': { method: 'POST', path: fixed('/reviews'), body: bodies.review },
+  'GET /testimonials': { method: 'GET', path: fixed('/testimonials') },
+  'GET /testimonials/my-testimonials': { method: 'GET', path: fixed('/testimonials/my-testimonials') },
+  'POST /testimonials': { method: 'POST', path: fixed('/testimonials'), body: bodies.testimonial },
+  'GET /cart': { method: 'GET', path: fixed('/cart') },
+  'POST /cart': { method: 'POST', path: fixed('/cart'), body: bodies.cart },
+  'DELETE /cart/{productId}': {
+    method: 'DELETE',
+    path: fc
+      .tuple(withSegment('/cart/'), fc.option(segment))
+      .map(([p, q]) => (q === null ? p : `${p}?unit=${q}`)),
+    body: fc.option(bodies.cartRemove, { nil: undefined }),
+  },
+  'DELETE /cart': { method: 'DELETE', path: fixed('/cart') },
+  'POST /orders': { method: 'POST', path: fixed('/orders'), body: bodies.order },
+  'POST /orders/direct': { method: 'POST', path: fixed('/orders/direct'), body: bodies.direct },
+  'GET /orders': { method: 'GET', path: fixed('/orders') },
+  'GET /orders/{id}': { method: 'GET', path: withSegment('/orders/') },
+  'GET /addresses': { method: 'GET', path: fixed('/addresses') },
+  'POST /addresses': { method: 'POST', path: fixed('/addresses'), body: bodies.address },
+  'PUT /addresses/{id}': { method: 'PUT', path: withSegment('/addresses/'), body: bodies.addressUpdate },
+  'DELETE /addresses/{id}': { method: 'DELETE', path: withSegment('/addresses/') },
+  'GET /blog': { method: 'GET', path: fixed('/blog') },
+  'GET /blog/{slug}': { method: 'GET', path: withSegment('/blog/') },
+  'POST /blog': { method: 'POST', path: fixed('/blog'), body: bodies.blog },
+  'PUT /blog/{id}': { method: 'PUT', path: withSegment('/blog/'), body: bodies.blog },
+  'DELETE /blog/{id}': { method: 'DELETE', path: withSegment('/blog/') },
+};
+
+/** `"ADDRESS"` anywhere in a body stands for the shopper's real address id. */
+const withAddress = (value: unknown) =>
+  value === undefined
+    ? undefined
+    : JSON.parse(JSON.stringify(value).replaceAll('"ADDRESS"', JSON.stringify(addressId)));
+
+describe('every route, fuzzed', () => {
+  for (const [name, route] of Object.entries(ROUTES)) {
+    it(`${name}: never 5xx, errors are { message, code } and no-store, and only 2xx writes store anything`, async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          route.path,
+          route.body ?? fc.constant(undefined),
+          token,
+          fc.boolean(),
+          async (path, sent, who, keyed) => {
+            const headers: Record<string, string> = {};
+            if (keyed && route.method === 'POST')
+              headers['Idempotency-Key'] = `fuzz-${Math.random().toString(36).slice(2, 12)}`;
+            const bearer = {
+              none: undefined,
+              shopper: shopper.idToken,
+              admin: admin.idToken,
+              garbage: 'x.y.z',
+            }[who];
+            const before = route.method === 'GET' ? [] : await snapshot();
+            const response = await call(route.method, path, {
+              token: bearer,
+              headers,
+              body: withAddress(sent),
+            });
+            const context = `${route.method} ${path.slice(0, 200)} ${JSON.stringify(sent)?.slice(0, 300)} → ${response.status} ${JSON.stringify(response.body)?.slice(0, 300)}`;
+            expect(response.status, context).toBeLessThan(500);
+            if (response.status >= 300) {
+              expect(response.body, context).toEqual(
+                expect.objectContaining({ message: expect.any(String), code: expect.any(String) }),
+              );
+              expect(response.body.message.length, context).toBeGreaterThan(0);
+              expect(response.headers.get('cache-control'), context).toBe('no-store');
+              if (route.method !== 'GET') expect(await snapshot(), context).toEqual(before);
+            }
+          },
+        ),
+        { numRuns: RUNS, endOnFailure: true },
+      );
+    }, 60_000);
+  }
+});
