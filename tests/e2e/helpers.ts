@@ -38,6 +38,16 @@ export async function newAxePage(
  * '{screen}: {rule} ({impact}) {element}'. Needs a context that bypasses CSP (newAxePage).
  */
 export async function seriousA11yViolations(page: Page, screen: string): Promise<string[]> {
+  // A toast fading in is half transparent: axe would measure its contrast mid-animation. Let every
+  // finite animation (not the spinners) end first.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   await page.addScriptTag({ path: axePath });
   const results = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<unknown> } })

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { performance } from 'node:perf_hooks';
 import type { RequestHandler } from 'express';
 import { logger } from 'firebase-functions';
 import { API_MESSAGES } from '../contract/messages.js';
@@ -16,6 +17,7 @@ import { sendError, UnavailableError } from './errors.js';
  * second one.
  */
 interface Deadline {
+  /** On the monotonic clock (performance.now()): a wall-clock change cannot move it. */
   at: number;
   expired: boolean;
 }
@@ -24,7 +26,7 @@ const current = new AsyncLocalStorage<Deadline>();
 
 export function requestDeadline(ms: number): RequestHandler {
   return (req, res, next) => {
-    const deadline: Deadline = { at: Date.now() + ms, expired: false };
+    const deadline: Deadline = { at: performance.now() + ms, expired: false };
     const timer = setTimeout(() => {
       deadline.expired = true;
       if (res.headersSent) return;
@@ -45,11 +47,11 @@ export function requestDeadline(ms: number): RequestHandler {
 /** Milliseconds left before this request's deadline (Infinity outside a request). */
 export function msLeft(): number {
   const deadline = current.getStore();
-  return deadline ? Math.max(0, deadline.at - Date.now()) : Infinity;
+  return deadline ? Math.max(0, deadline.at - performance.now()) : Infinity;
 }
 
 /** Throws UnavailableError once this request's deadline has passed (no-op outside a request). */
 export function checkDeadline(): void {
   const deadline = current.getStore();
-  if (deadline && (deadline.expired || Date.now() >= deadline.at)) throw new UnavailableError();
+  if (deadline && (deadline.expired || performance.now() >= deadline.at)) throw new UnavailableError();
 }
