@@ -2,6 +2,7 @@ import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { products } from './data/products.js';
 import { blogPosts } from './data/blog-posts.js';
 import { testimonials } from './data/testimonials.js';
+import { DEFAULT_SHOP_SETTINGS } from '../../functions/src/contract/settings.js';
 
 export { products, blogPosts, testimonials };
 
@@ -40,5 +41,8 @@ export async function seedDatabase(db: Firestore): Promise<SeedSummary> {
     });
   }
   await writer.close();
+  // The shop's settings start as the defaults, once: a re-run never undoes the owner's edits.
+  const settings = db.collection('settings').doc('shop');
+  if (!(await settings.get()).exists) await settings.set(DEFAULT_SHOP_SETTINGS);
   return { products: products.length, blogPosts: blogPosts.length, testimonials: testimonials.length };
 }

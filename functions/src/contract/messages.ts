@@ -254,3 +254,21 @@ export const CONTACT_MESSAGES = {
   messageRequired: 'Please write your message.',
   ready: 'Your message is ready in WhatsApp. Press send there and we will reply soon.',
 } as const;
+
+/**
+ * The shop's settings (`settings/shop`): what the server applies to every order. The owner edits
+ * them in the back office; the API checks each value with these words.
+ */
+export const SETTINGS_MESSAGES = {
+  pincodeInvalid: 'Please enter a 6-digit PIN code (it cannot start with 0).',
+  pincodesRequired: 'Please list at least one Karad PIN code.',
+  tooManyPincodes: (max: number) => `Please list at most ${max} PIN codes.`,
+  amountInvalid: 'Please enter an amount in rupees, with at most two decimals.',
+  percentInvalid: 'Please enter a percentage from 0 to 90.',
+  hoursInvalid: 'Please enter a whole number of hours from 1 to 720.',
+  emailInvalid: 'Please enter a valid e-mail address, like orders@yourfarm.in.',
+  upiIdInvalid: 'Please enter a UPI id such as karadorganic@oksbi.',
+  payeeNameInvalid: 'Please enter the payee name (2 to 50 characters).',
+  /** Logged, never shown: a stored document that fails validation is replaced by the defaults. */
+  storedInvalid: 'The settings/shop document is not valid; the shop uses its default settings.',
+} as const;

@@ -66,11 +66,41 @@ export interface ShippingAddress {
   phoneNumber?: string;
 }
 
+/** Who moved an order: the shopper (cancel), the owner (back office) or the hourly stale-order job. */
+export type StatusActor = 'shopper' | 'owner' | 'system';
+
+/** One entry of an order's `statusHistory`, written by the server; the first is its Pending. */
+export interface StatusChange {
+  status: OrderStatus;
+  at: string;
+  by: StatusActor;
+  note?: string;
+}
+
+/**
+ * What an order costs, from one pricing function on the server (the quote, the order itself and
+ * the WhatsApp text): total = subtotal − discount + shipping, each to the paisa.
+ */
+export interface PriceBreakdown {
+  subtotal: number;
+  discount: number;
+  shipping: number;
+  total: number;
+  deliverable: boolean;
+  notes: string[];
+}
+
 export interface Order {
   _id: string;
   orderDate: string;
   status: OrderStatus | string;
   totalAmount: number;
+  /** The breakdown stored with the order; absent on orders placed before it existed. */
+  subtotal?: number;
+  discount?: number;
+  shipping?: number;
+  /** Oldest first; orders placed before it existed show one Pending entry at their date. */
+  statusHistory: StatusChange[];
   items: OrderItem[];
   shippingAddress: ShippingAddress;
   source: 'cart' | 'direct';

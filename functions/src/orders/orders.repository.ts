@@ -1,5 +1,5 @@
 import { FieldValue, Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import type { Order, OrderItem, ShippingAddress } from '../contract/orders.js';
+import type { Order, OrderItem, OrderStatus, ShippingAddress, StatusActor } from '../contract/orders.js';
 import { toIso } from '../lib/time.js';
 
 /**
@@ -16,6 +16,15 @@ export interface OrderDoc {
   source: 'cart' | 'direct';
   channel: 'website' | 'whatsapp';
   idempotencyKey: string | null;
+  /** Absent on orders placed before the lifecycle existed. */
+  statusHistory?: StatusChangeDoc[];
+}
+
+export interface StatusChangeDoc {
+  status: OrderStatus;
+  at: Timestamp;
+  by: StatusActor;
+  note?: string;
 }
 
 export interface IdempotencyDoc {
@@ -36,6 +45,9 @@ export function toOrder(id: string, data: OrderDoc): Order {
     orderDate: toIso(data.orderDate),
     status: data.status,
     totalAmount: data.totalAmount,
+    statusHistory: data.statusHistory?.map((change) => ({ ...change, at: toIso(change.at) })) ?? [
+      { status: 'Pending', at: toIso(data.orderDate), by: 'shopper' },
+    ],
     items: data.items,
     shippingAddress: data.shippingAddress,
     source: data.source,
