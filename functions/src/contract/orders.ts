@@ -7,6 +7,20 @@ import { CHECKOUT_MESSAGES as M, PURCHASE_MESSAGES } from './messages.js';
 export const ORDER_STATUSES = ['Pending', 'Shipped', 'Delivered', 'Cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/**
+ * The order lifecycle: the only moves the server allows (anything else is 409). Delivered and
+ * Cancelled are final. The back office shows a button for exactly these.
+ */
+export const ORDER_MOVES: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  Pending: ['Shipped', 'Cancelled'],
+  Shipped: ['Delivered', 'Cancelled'],
+  Delivered: [],
+  Cancelled: [],
+};
+
+/** At most this many Pending orders per shopper at once: unpaid orders hold stock. */
+export const MAX_PENDING_ORDERS = 3;
+
 /** How the shopper finished checkout: the Place Order button, or the WhatsApp hand-off. */
 export const OrderChannelSchema = z.enum(['website', 'whatsapp']).optional().default('website');
 
