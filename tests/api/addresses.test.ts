@@ -87,11 +87,38 @@ describe('addresses', () => {
     expect(
       (await post('/addresses', anAddress({ phoneNumber: 'call me' }), { token: alice.idToken })).body
         .message,
-    ).toBe('Please enter a valid phone number.');
+    ).toBe('Please enter a 10-digit mobile number, e.g. +91 98765 43210.');
     expect(
       (await post('/addresses', anAddress({ street: 'x'.repeat(500) }), { token: alice.idToken })).status,
     ).toBe(400);
     expect((await get('/addresses', { token: alice.idToken })).body).toEqual([]);
+  });
+
+  it('stores an Indian address one way: PIN of 6 digits, a state of India, the phone as +91 and 10 digits', async () => {
+    const saved = await post(
+      '/addresses',
+      anAddress({ phoneNumber: '098765-43210', state: 'maharashtra', country: 'india' }),
+      { token: alice.idToken },
+    );
+    expect(saved.status).toBe(201);
+    expect(saved.body).toMatchObject({
+      phoneNumber: '+919876543210',
+      state: 'Maharashtra',
+      country: 'India',
+    });
+
+    for (const [change, message] of [
+      [{ postalCode: 'abc12' }, 'Please enter a 6-digit PIN code (it cannot start with 0).'],
+      [{ postalCode: '015110' }, 'Please enter a 6-digit PIN code (it cannot start with 0).'],
+      [{ state: 'Bombay' }, 'Please choose a state or union territory from the list.'],
+      [{ country: 'Nepal' }, 'We deliver only within India.'],
+      [{ phoneNumber: '+1 415 555 0100' }, 'Please enter a 10-digit mobile number, e.g. +91 98765 43210.'],
+    ] as const) {
+      const refused = await post('/addresses', anAddress(change), { token: alice.idToken });
+      expect(refused.status, JSON.stringify(change)).toBe(400);
+      expect(refused.body.message).toBe(message);
+    }
+    expect((await get('/addresses', { token: alice.idToken })).body).toHaveLength(1);
   });
 
   it('drops unknown fields (no mass assignment)', async () => {

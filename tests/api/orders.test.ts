@@ -48,7 +48,7 @@ describe('placing an order from the cart', () => {
         name: 'Sunita Patil',
         city: 'Karad',
         postalCode: '415110',
-        phoneNumber: '+91 98765 43210',
+        phoneNumber: '+919876543210',
       },
     });
     expect(placed.body.order.items).toEqual([

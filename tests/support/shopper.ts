@@ -149,24 +149,27 @@ export const SUNITA: AddressFields = {
   phoneNumber: '+91 98765 43210',
 };
 
-const ADDRESS_LABELS: Record<keyof AddressFields, string> = {
+/** In the form's order: the PIN code fills City and State, which are then typed over as given. */
+const ADDRESS_LABELS: Record<Exclude<keyof AddressFields, 'country'>, string> = {
   name: 'Full Name',
   street: 'Street Address',
+  postalCode: 'Postal Code',
   city: 'City',
   state: 'State',
-  postalCode: 'Postal Code',
-  country: 'Country',
   phoneNumber: 'Phone Number',
 };
 
 /** The Add New Address dialog (it must be open). */
 export const addressDialog = (page: Page) => page.getByRole('dialog', { name: 'Add New Address' });
 
-/** Fills the seven fields of the open Add New Address dialog. */
+/** Fills the open Add New Address dialog (Country is India, fixed). */
 export async function fillAddress(page: Page, address: AddressFields = SUNITA): Promise<void> {
   const dialog = addressDialog(page);
-  for (const [field, label] of Object.entries(ADDRESS_LABELS) as [keyof AddressFields, string][])
-    await dialog.getByLabel(label, { exact: true }).fill(address[field]);
+  for (const [field, label] of Object.entries(ADDRESS_LABELS) as [keyof typeof ADDRESS_LABELS, string][]) {
+    const input = dialog.getByLabel(label, { exact: true });
+    if (field === 'state') await input.selectOption(address.state);
+    else await input.fill(address[field]);
+  }
 }
 
 /** Fills and saves the open Add New Address dialog; waits until it has closed. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { API_MESSAGES, CATALOGUE_MESSAGES, PURCHASE_MESSAGES } from './messages.js';
+import { ADDRESS_MESSAGES, API_MESSAGES, CATALOGUE_MESSAGES, PURCHASE_MESSAGES } from './messages.js';
 import { MAX_PRODUCT_ID } from './limits.js';
 
 /** A lone UTF-16 surrogate: JSON can carry one, UTF-8 (and so Firestore) cannot store it. */
@@ -41,6 +41,12 @@ export const ProductRefSchema = z.preprocess(
     .positive(CATALOGUE_MESSAGES.chooseProduct)
     .max(MAX_PRODUCT_ID, CATALOGUE_MESSAGES.chooseProduct),
 );
+
+/** An Indian PIN code: 6 digits, the first 1–9 (India Post). */
+export const PincodeSchema = z
+  .string({ message: ADDRESS_MESSAGES.postalCodeInvalid })
+  .trim()
+  .regex(/^[1-9]\d{5}$/, ADDRESS_MESSAGES.postalCodeInvalid);
 
 /** Optional display names: trimmed, empty means "show as Anonymous". */
 export const OptionalNameSchema = z.string().trim().max(60, API_MESSAGES.nameTooLong).optional().default('');

@@ -116,8 +116,15 @@ export const ADDRESS_MESSAGES = {
   cityTooLong: 'Please keep the city under 80 characters.',
   stateTooLong: 'Please keep the state under 80 characters.',
   countryTooLong: 'Please keep the country under 60 characters.',
-  postalCodeInvalid: 'Please enter a valid postal code.',
-  phoneInvalid: 'Please enter a valid phone number.',
+  /** An Indian PIN code (addresses, the delivery check, the shop's settings). */
+  postalCodeInvalid: 'Please enter a 6-digit PIN code (it cannot start with 0).',
+  phoneInvalid: 'Please enter a 10-digit mobile number, e.g. +91 98765 43210.',
+  stateInvalid: 'Please choose a state or union territory from the list.',
+  countryNotIndia: 'We deliver only within India.',
+  /** Under the PIN code once the directory knows it: where it is. */
+  pincodeFound: (city: string, state: string) => `${city}, ${state}`,
+  pincodeUnknown:
+    'We could not find this PIN code in India Post’s directory. Please check it, or fill in the city and state yourself.',
   onlySetDefault: 'Only setting an address as the default is supported.',
   notFound: 'We could not find that address.',
   tooMany: (max: number) => `You can save up to ${max} addresses. Please delete one you no longer use.`,
@@ -260,7 +267,6 @@ export const CONTACT_MESSAGES = {
  * them in the back office; the API checks each value with these words.
  */
 export const SETTINGS_MESSAGES = {
-  pincodeInvalid: 'Please enter a 6-digit PIN code (it cannot start with 0).',
   pincodesRequired: 'Please list at least one Karad PIN code.',
   tooManyPincodes: (max: number) => `Please list at most ${max} PIN codes.`,
   amountInvalid: 'Please enter an amount in rupees, with at most two decimals.',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PincodeSchema } from './common.js';
 import { SETTINGS_MESSAGES as M } from './messages.js';
 
 /**
@@ -13,11 +14,7 @@ import { SETTINGS_MESSAGES as M } from './messages.js';
  * id here because it builds the payment link of each order.
  */
 
-/** An Indian PIN code: 6 digits, the first 1–9 (India Post). */
-export const PincodeSchema = z
-  .string({ message: M.pincodeInvalid })
-  .trim()
-  .regex(/^[1-9]\d{5}$/, M.pincodeInvalid);
+export { PincodeSchema };
 
 /** Rupees to the paisa, never negative. */
 const Rupees = z

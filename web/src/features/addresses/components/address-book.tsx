@@ -1,5 +1,6 @@
 import type { Address } from '@contract/addresses';
 import { ADDRESS_MESSAGES } from '@contract/messages';
+import { formatPhone } from '../../../lib/format';
 
 /**
  * The delivery address list (spec §2 Checkout): the selected one highlighted, the default one
@@ -64,7 +65,7 @@ export function AddressBook({
                       {address.city}, {address.state} {address.postalCode}
                     </span>
                     <span>{address.country}</span>
-                    <span>Phone: {address.phoneNumber}</span>
+                    <span>Phone: {formatPhone(address.phoneNumber)}</span>
                   </span>
                 </label>
                 <div className="address-option-actions">

@@ -1,6 +1,6 @@
 import { ORDER_MESSAGES } from '@contract/messages';
 import type { OrderItem, ShippingAddress } from '@contract/orders';
-import { formatInr } from '../../../lib/format';
+import { formatInr, formatPhone } from '../../../lib/format';
 
 /**
  * The chat hand-off text (spec §7): the order lines (quantity, name, unit, price), the total,
@@ -27,7 +27,7 @@ export function whatsappOrderText(order: {
     'Deliver to:',
     a.name,
     `${a.street}, ${a.city}, ${a.state} ${a.postalCode}, ${a.country}`,
-    `Phone: ${a.phoneNumber ?? '-'}`,
+    `Phone: ${a.phoneNumber ? formatPhone(a.phoneNumber) : '-'}`,
     '',
     'Please confirm my order and let me know the delivery time. Thank you!',
   ].join('\n');

@@ -7,7 +7,7 @@ import type { Product } from '@contract/products';
 import { PageLoadFailed, PageLoading, PageMessage } from '../../../components/ui/page-states';
 import { ApiError } from '../../../lib/api-client';
 import { publishCart } from '../../../lib/cart-count';
-import { formatDate, formatInr } from '../../../lib/format';
+import { formatDate, formatInr, formatPhone } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { useApiErrorHandler } from '../../../lib/use-api-error-handler';
 import { useRequest } from '../../../lib/use-request';
@@ -160,7 +160,7 @@ export function OrderDetailScreen({
                 {address.city}, {address.state} {address.postalCode}
               </span>
               <span>{address.country}</span>
-              {address.phoneNumber && <span>Phone: {address.phoneNumber}</span>}
+              {address.phoneNumber && <span>Phone: {formatPhone(address.phoneNumber)}</span>}
             </address>
           </section>
           <button

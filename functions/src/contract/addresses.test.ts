@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { AddressInputSchema, normaliseIndianMobile } from './addresses.js';
+import { ADDRESS_MESSAGES as M } from './messages.js';
+
+const SUNITA = {
+  name: 'Sunita Patil',
+  street: '12 Shivaji Chowk, Somwar Peth',
+  city: 'Karad',
+  state: 'Maharashtra',
+  postalCode: '415110',
+  country: 'India',
+  phoneNumber: '+91 98765 43210',
+};
+
+const messagesFor = (change: object) => {
+  const parsed = AddressInputSchema.safeParse({ ...SUNITA, ...change });
+  return parsed.success ? [] : parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]);
+};
+
+describe('normaliseIndianMobile', () => {
+  it.each([
+    '9876543210',
+    '98765 43210',
+    '098765-43210',
+    '+91 98765 43210',
+    '919876543210',
+    '(+91) 98765.43210',
+  ])('stores %s as +919876543210', (typed) => expect(normaliseIndianMobile(typed)).toBe('+919876543210'));
+
+  it.each(['12345', '5876543210', '+1 415 555 0100', '98765432101', '+92 98765 43210', 'nine eight'])(
+    'refuses %s',
+    (typed) => expect(normaliseIndianMobile(typed)).toBeUndefined(),
+  );
+});
+
+describe('AddressInputSchema', () => {
+  it('stores the phone as +91 and 10 digits, and the state and country as India names them', () => {
+    expect(
+      AddressInputSchema.parse({
+        ...SUNITA,
+        phoneNumber: '098765 43210',
+        state: ' maharashtra',
+        country: 'INDIA',
+      }),
+    ).toMatchObject({
+      phoneNumber: '+919876543210',
+      state: 'Maharashtra',
+      country: 'India',
+      isDefault: false,
+    });
+  });
+
+  it.each([
+    ['letters in the PIN', { postalCode: 'abc12' }, 'postalCode', M.postalCodeInvalid],
+    ['a PIN starting with 0', { postalCode: '015110' }, 'postalCode', M.postalCodeInvalid],
+    ['a 5-digit PIN', { postalCode: '41511' }, 'postalCode', M.postalCodeInvalid],
+    ['a state that is not one', { state: 'Bombay Presidency' }, 'state', M.stateInvalid],
+    ['another country', { country: 'Nepal' }, 'country', M.countryNotIndia],
+    ['a landline-length number', { phoneNumber: '2164 222333' }, 'phoneNumber', M.phoneInvalid],
+  ])('marks %s on its own field', (_case, change, field, message) => {
+    expect(messagesFor(change)).toEqual([[field, message]]);
+  });
+
+  it('says the spec’s words for every missing field, each on its field', () => {
+    const parsed = AddressInputSchema.safeParse({});
+    expect(parsed.success).toBe(false);
+    const issues = parsed.error?.issues.map((issue) => [issue.path.join('.'), issue.message]) ?? [];
+    expect(issues).toEqual(
+      ['name', 'street', 'city', 'state', 'postalCode', 'country', 'phoneNumber'].map((f) => [f, M.required]),
+    );
+  });
+});
