@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { get, post, startApi, stopApi } from '../support/api.js';
+import { anAddress, get, post, startApi, stopApi } from '../support/api.js';
 import { createUser, type TestUser } from '../support/auth.js';
 import { adminDb, resetDatabase } from '../support/emulators.js';
 
@@ -74,6 +74,76 @@ describe('reviews', () => {
       expect(response.body.message).toBe(message);
     }
     expect((await get('/reviews/product/16')).body).toEqual([]);
+  });
+});
+
+describe('ratings and verified buyers', () => {
+  it('GET /reviews/summary gives each product its average, count and star breakdown', async () => {
+    await post('/reviews', { productId: 16, rating: 5, comment: 'Lovely' }, { token: alice.idToken });
+    await post('/reviews', { productId: 16, rating: 4, comment: 'Good' }, { token: bob.idToken });
+    await post('/reviews', { productId: 1, rating: 3, comment: 'Fine' }, { token: bob.idToken });
+    const summary = await get('/reviews/summary');
+    expect(summary.status).toBe(200);
+    expect(summary.headers.get('cache-control')).toMatch(/^public/);
+    expect(summary.body).toEqual({
+      '16': { average: 4.5, count: 2, stars: [0, 0, 0, 1, 1] },
+      '1': { average: 3, count: 1, stars: [0, 0, 1, 0, 0] },
+    });
+  });
+
+  it('marks a review verified only when its author has a shipped or delivered order with the product', async () => {
+    await post('/addresses', anAddress(), { token: alice.idToken });
+    const addressId = (await get('/addresses', { token: alice.idToken })).body[0]._id as string;
+    const order = await post(
+      '/orders/direct',
+      { selectedAddressId: addressId, items: [{ productId: 16, quantity: 1, unit: '250 gm' }] },
+      { token: alice.idToken },
+    );
+    expect(order.status).toBe(201);
+    // A Pending order is not yet a purchase the shopper has in hand.
+    const early = await post(
+      '/reviews',
+      { productId: 16, rating: 5, comment: 'Ordered it' },
+      { token: alice.idToken },
+    );
+    expect(early.body.verified).toBe(false);
+
+    await adminDb().collection('orders').doc(order.body.orderId).update({ status: 'Delivered' });
+    const stranger = await post(
+      '/reviews',
+      { productId: 16, rating: 4, comment: 'Lovely' },
+      { token: bob.idToken },
+    );
+    expect(stranger.body.verified).toBe(false);
+    const received = await post(
+      '/reviews',
+      { productId: 1, rating: 4, comment: 'Other' },
+      { token: alice.idToken },
+    );
+    expect(received.body.verified).toBe(false);
+
+    const carol = await createUser();
+    await post('/addresses', anAddress(), { token: carol.idToken });
+    const carolAddress = (await get('/addresses', { token: carol.idToken })).body[0]._id as string;
+    const carolOrder = await post(
+      '/orders/direct',
+      { selectedAddressId: carolAddress, items: [{ productId: 16, quantity: 1, unit: '250 gm' }] },
+      { token: carol.idToken },
+    );
+    await adminDb().collection('orders').doc(carolOrder.body.orderId).update({ status: 'Shipped' });
+    const verified = await post(
+      '/reviews',
+      { productId: 16, rating: 5, comment: 'Got it' },
+      { token: carol.idToken },
+    );
+    expect(verified.status).toBe(201);
+    expect(verified.body.verified).toBe(true);
+    const list = (await get('/reviews/product/16')).body as { comment: string; verified: boolean }[];
+    expect(list.map((r) => [r.comment, r.verified])).toEqual([
+      ['Got it', true],
+      ['Lovely', false],
+      ['Ordered it', false],
+    ]);
   });
 });
 
@@ -170,7 +240,7 @@ describe('authors stay private', () => {
     expect(answers).not.toContain(alice.uid);
     expect(await publicDump('reviews')).not.toContain(alice.uid);
     expect(await publicDump('testimonials')).not.toContain(alice.uid);
-    // Two reviews of one shopper share nothing that links them.
+    // Two reviews of one shopper share nothing that links them (verified is a yes or no).
     const [a, b] = [(await get('/reviews/product/1')).body[0], (await get('/reviews/product/2')).body[0]];
     expect(Object.keys(a).sort()).toEqual([
       '_id',
@@ -179,6 +249,7 @@ describe('authors stay private', () => {
       'rating',
       'reviewDate',
       'userName',
+      'verified',
     ]);
     expect(a._id).not.toBe(b._id);
   });

@@ -169,6 +169,9 @@ export async function fillAddress(page: Page, address: AddressFields = SUNITA): 
     const input = dialog.getByLabel(label, { exact: true });
     if (field === 'state') await input.selectOption(address.state);
     else await input.fill(address[field]);
+    // As a person would: wait until the PIN code has filled City and State, then type over them.
+    if (field === 'postalCode')
+      await expect.poll(() => dialog.locator('.field-hint').textContent(), { timeout: 10_000 }).not.toBe('');
   }
 }
 

@@ -189,6 +189,14 @@ export const REVIEW_MESSAGES = {
   loadFailed: 'Could not load reviews. Please try again later.',
   thanks: 'Thank you! Your review has been submitted.',
   alreadyReviewed: 'You have already reviewed this product. Thank you!',
+  /** Shop cards, the product page and its reviews: the figures of a product's ratings. */
+  ratingLabel: (average: number, count: number) =>
+    `Rated ${average.toFixed(1)} out of 5 from ${count} review${count === 1 ? '' : 's'}`,
+  reviewCount: (count: number) =>
+    count === 0 ? 'No reviews yet' : `${count} review${count === 1 ? '' : 's'}`,
+  starsCount: (stars: number, count: number) => `${stars} star${stars === 1 ? '' : 's'}: ${count}`,
+  verifiedBuyer: 'Verified buyer',
+  verifiedBuyerHint: 'Bought this product from the farm',
 } as const;
 
 /** Home's testimonials (spec §3 Testimonial, §5 Testimonial, §8 Testimonials). */

@@ -22,4 +22,17 @@ export interface Review {
   comment: string;
   userName: string;
   reviewDate: string;
+  /** The reviewer had a Shipped or Delivered order with this product when writing it (the server decides). */
+  verified: boolean;
 }
+
+/** A product's reviews in figures: the average to one decimal, how many, and how many of each star. */
+export interface RatingSummary {
+  average: number;
+  count: number;
+  /** stars[0] is how many 1-star reviews, … stars[4] the 5-star ones. */
+  stars: [number, number, number, number, number];
+}
+
+/** GET /reviews/summary: every reviewed product's figures, by product id. */
+export type RatingSummaries = Record<string, RatingSummary>;

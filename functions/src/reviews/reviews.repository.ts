@@ -23,6 +23,8 @@ interface ReviewDoc {
   comment: string;
   userName: string;
   reviewDate: Timestamp;
+  /** Absent on reviews written before the mark existed: not verified. */
+  verified?: boolean;
 }
 
 interface AuthorshipDoc {
@@ -42,6 +44,7 @@ const toReview = (id: string, d: ReviewDoc): Review => ({
   comment: d.comment,
   userName: d.userName,
   reviewDate: toIso(d.reviewDate),
+  verified: d.verified === true,
 });
 
 export async function findReviewsOfProduct(db: Firestore, productId: number, limit = 100): Promise<Review[]> {
@@ -51,6 +54,15 @@ export async function findReviewsOfProduct(db: Firestore, productId: number, lim
     .limit(limit)
     .get();
   return snapshot.docs.map((doc) => toReview(doc.id, doc.data() as ReviewDoc));
+}
+
+/** Every review's product and rating, and nothing else: what the rating figures are made of. */
+export async function findAllRatings(db: Firestore): Promise<{ productId: number; rating: number }[]> {
+  const snapshot = await reviews(db).select('productId', 'rating').get();
+  return snapshot.docs.map((doc) => ({
+    productId: Number(doc.get('productId')),
+    rating: Number(doc.get('rating')),
+  }));
 }
 
 export async function hasReviewedInTransaction(

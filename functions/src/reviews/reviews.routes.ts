@@ -4,10 +4,14 @@ import { ReviewInputSchema } from '../contract/reviews.js';
 import { currentUser, requireUser } from '../lib/auth.js';
 import { sendPublic } from '../lib/http.js';
 import { writeLimiter } from '../lib/rate-limit.js';
-import { addReview, listReviews } from './reviews.service.js';
+import { addReview, listReviews, ratingSummaries } from './reviews.service.js';
 
 /** Reading reviews is public; writing one needs a signed-in shopper. */
 export const reviewsRouter = Router();
+
+reviewsRouter.get('/summary', async (_req, res) => {
+  sendPublic(res, await ratingSummaries(), 30, 60);
+});
 
 reviewsRouter.get('/product/:productId', async (req, res) => {
   const productId = ProductIdSchema.parse(req.params.productId);

@@ -1,13 +1,26 @@
 import { Link } from 'react-router-dom';
 import { CATALOGUE_MESSAGES } from '@contract/messages';
 import type { Product } from '@contract/products';
+import type { RatingSummary } from '@contract/reviews';
+import { RatingBadge } from '../../../components/ui/rating-summary';
 import { formatInr } from '../../../lib/format';
 import { benefitPreview, priceDisplay } from '../lib/catalogue';
 import './product-card.css';
 
-/** A shop card (spec §2 Shop): image, badges, name, price rule, two benefits, View Details. */
-/** `eager`: the card is in the first row, so its picture loads at once (it is the largest paint). */
-export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
+/**
+ * A shop card (spec §2 Shop): image, badges, name, its reviews' average and count, price rule, two
+ * benefits, View Details. `eager`: the card is in the first row, so its picture loads at once (it
+ * is the largest paint).
+ */
+export function ProductCard({
+  product,
+  rating,
+  eager = false,
+}: {
+  product: Product;
+  rating?: RatingSummary | undefined;
+  eager?: boolean;
+}) {
   const price = priceDisplay(product);
   const benefits = benefitPreview(product.benefits);
   const href = `/product/${product.id}`;
@@ -42,6 +55,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
         <h3 className="product-card-name">
           <Link to={href}>{product.name}</Link>
         </h3>
+        {rating && <RatingBadge summary={rating} className="product-card-rating" />}
         <p className="product-card-price" data-testid="product-price">
           {price.kind === 'view' ? (
             <span className="price-view">{CATALOGUE_MESSAGES.cardNoPrice}</span>

@@ -10,7 +10,9 @@ import { formatInr } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { clampQuantity, quantityCap } from '../../../lib/quantity';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
+import { getRatingSummaries } from '../../../lib/ratings';
 import { useRequest } from '../../../lib/use-request';
+import { RatingBadge } from '../../../components/ui/rating-summary';
 import { loadProduct } from '../api/get-product';
 import { capitalise, DEFAULT_SHORT_DESCRIPTION, stockLabel, validPrice } from '../lib/catalogue';
 import { ProductGallery } from './product-gallery';
@@ -133,6 +135,7 @@ function ProductView({
   const stock = variant ? variant.stock : product.stock;
   const stockText = stockLabel(variant ?? { unit: product.unit, stock: product.stock });
   const { onAddToCart, onOrderNow, adding } = usePurchaseHandlers({ product, variant, quantity, addToCart });
+  const rating = useRequest('ratings', getRatingSummaries).data?.[product.id];
 
   return (
     <div className="container product-page">
@@ -169,6 +172,11 @@ function ProductView({
           </ul>
 
           <h1 className="product-name">{product.name}</h1>
+          {rating && (
+            <a href="#reviews-title" className="product-rating">
+              <RatingBadge summary={rating} />
+            </a>
+          )}
 
           <p className="product-price" data-testid="product-price">
             {price !== null ? (

@@ -2,6 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { CATALOGUE_MESSAGES } from '@contract/messages';
 import { HandsIcon, LeafIcon, SunIcon } from '../../../components/ui/icons';
+import { getRatingSummaries } from '../../../lib/ratings';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { useRequest } from '../../../lib/use-request';
 import { getProductsCached } from '../api/get-products';
@@ -26,6 +27,7 @@ export function ShopScreen() {
   const search = searchParams.get('search') ?? '';
   const [sort, setSort] = useState<SortKey>(DEFAULT_SORT);
   const products = useRequest('products', () => getProductsCached());
+  const ratings = useRequest('ratings', getRatingSummaries);
   const ids = useId();
 
   useDocumentMeta(
@@ -165,7 +167,7 @@ export function ShopScreen() {
           <ul className="product-grid">
             {shown.map((product, index) => (
               <li key={product.id}>
-                <ProductCard product={product} eager={index < 2} />
+                <ProductCard product={product} rating={ratings.data?.[product.id]} eager={index < 2} />
               </li>
             ))}
           </ul>

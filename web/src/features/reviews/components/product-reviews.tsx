@@ -3,8 +3,10 @@ import { useNavigate } from 'react-router-dom';
 import { useSigninCheck } from 'reactfire';
 import { REVIEW_MESSAGES } from '@contract/messages';
 import type { Review } from '@contract/reviews';
+import { RatingBadge, StarBreakdown } from '../../../components/ui/rating-summary';
 import { Stars } from '../../../components/ui/stars';
 import { formatDate } from '../../../lib/format';
+import { getRatingSummaries } from '../../../lib/ratings';
 import { useRequest } from '../../../lib/use-request';
 import { getProductReviews } from '../api/get-product-reviews';
 import './product-reviews.css';
@@ -15,6 +17,7 @@ const ReviewForm = lazy(() => import('./review-form').then((m) => ({ default: m.
 /** Customer reviews under a product (spec §2): the list, and the Add Review toggle. */
 export function ProductReviews({ productId }: { productId: number }) {
   const reviews = useRequest(`reviews:${productId}`, (signal) => getProductReviews(productId, signal));
+  const summary = useRequest('ratings', getRatingSummaries).data?.[productId];
   const [added, setAdded] = useState<Review[]>([]);
   const [formOpen, setFormOpen] = useState(false);
   const { data: signin } = useSigninCheck();
@@ -34,9 +37,7 @@ export function ProductReviews({ productId }: { productId: number }) {
         <div>
           <h2 id="reviews-title">Customer Reviews</h2>
           {reviews.status === 'success' && (
-            <p className="reviews-count">
-              {list.length === 0 ? 'No reviews yet' : `${list.length} review${list.length === 1 ? '' : 's'}`}
-            </p>
+            <p className="reviews-count">{REVIEW_MESSAGES.reviewCount(list.length)}</p>
           )}
         </div>
         <button
@@ -48,6 +49,13 @@ export function ProductReviews({ productId }: { productId: number }) {
           {formOpen ? 'Close Review Form' : 'Add Review'}
         </button>
       </div>
+
+      {summary && summary.count > 0 && (
+        <div className="reviews-summary">
+          <RatingBadge summary={summary} className="reviews-average" />
+          <StarBreakdown summary={summary} />
+        </div>
+      )}
 
       {formOpen && (
         <Suspense fallback={<p className="loading-text">Opening the review form…</p>}>
@@ -80,7 +88,14 @@ export function ProductReviews({ productId }: { productId: number }) {
                 <time dateTime={review.reviewDate}>{formatDate(review.reviewDate, 'en-GB')}</time>
               </div>
               <p className="review-comment">{review.comment}</p>
-              <p className="review-name">{review.userName?.trim() || 'Anonymous'}</p>
+              <p className="review-name">
+                {review.userName?.trim() || 'Anonymous'}
+                {review.verified && (
+                  <span className="review-verified" title={REVIEW_MESSAGES.verifiedBuyerHint}>
+                    <span aria-hidden="true">✓</span> {REVIEW_MESSAGES.verifiedBuyer}
+                  </span>
+                )}
+              </p>
             </li>
           ))}
         </ul>
