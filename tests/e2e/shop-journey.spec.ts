@@ -196,7 +196,7 @@ describe.each(VIEWPORT_NAMES)('a visitor shopping (%s)', (viewport) => {
     await box.fill('nilgiri');
     await box.press('Enter');
     await page.waitForURL(/\/shop\?search=nilgiri$/);
-    await eventually(() => page.getByText('Showing 1 organic items').count()).toBe(1);
+    await eventually(() => page.getByText('Showing 1 organic item', { exact: true }).count()).toBe(1);
     expect(await box.inputValue()).toBe('nilgiri');
     expect(errors).toEqual([]);
     await context.close();

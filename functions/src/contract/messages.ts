@@ -49,7 +49,8 @@ export const CATALOGUE_MESSAGES = {
   listFailedTitle: 'API Error',
   listLoading: 'Loading Farm Fresh Products...',
   listEmptyTitle: 'No Organic Products Found',
-  listCount: (count: number) => `Showing ${count} organic items`,
+  /** The spec's 'Showing N organic items', in the singular for one. */
+  listCount: (count: number) => (count === 1 ? 'Showing 1 organic item' : `Showing ${count} organic items`),
   cardFromPrice: 'From',
   cardNoPrice: 'View',
   cardNewHarvest: 'New Harvest',
