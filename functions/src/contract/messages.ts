@@ -176,6 +176,10 @@ export const PRICING_MESSAGES = {
   pincodeLabel: 'Check delivery to your PIN code',
   checking: 'Checking…',
   quoting: 'Working out your total…',
+  chooseAddressForTotal: 'Choose a delivery address to see the delivery charge and your total.',
+  cartNote: 'Delivery and your first-order discount are worked out at checkout, for your address.',
+  cannotDeliver: (pincode: string) =>
+    `Sorry, we do not deliver to ${pincode} yet. Please choose or add another address.`,
 } as const;
 
 /** Order history and order detail (spec §2 Orders, Order detail; §8). */
