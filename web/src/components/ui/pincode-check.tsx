@@ -1,12 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { PRICING_MESSAGES, SETTINGS_MESSAGES } from '@contract/messages';
-import {
-  checkDelivery,
-  deliverySentence,
-  isPincode,
-  rememberedPincode,
-  rememberPincode,
-} from '../../lib/delivery';
+import { deliverySentence, isPincode, rememberedPincode, rememberPincode } from '../../lib/delivery';
+import { checkDelivery } from '../../lib/delivery-api';
 import './pincode-check.css';
 
 type Result =
