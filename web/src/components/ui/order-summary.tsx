@@ -91,7 +91,8 @@ export function OrderSummary({
           <div className="order-summary-total">
             <dt>Total</dt>
             <dd>
-              <strong data-testid="order-total">{formatInr(quoted.total)}</strong>
+              {/* No total for an order that cannot be delivered: there is nothing to pay yet. */}
+              <strong data-testid="order-total">{quoted.deliverable ? formatInr(quoted.total) : '—'}</strong>
             </dd>
           </div>
         )}
