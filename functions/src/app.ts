@@ -1,6 +1,6 @@
 import compression from 'compression';
 import express from 'express';
-import { requireUser } from './lib/auth.js';
+import { requireAdmin, requireUser } from './lib/auth.js';
 import { config } from './lib/config.js';
 import { requestDeadline } from './lib/deadline.js';
 import { errorHandler, notFoundHandler } from './lib/errors.js';
@@ -10,8 +10,10 @@ import { addressesRouter } from './addresses/addresses.routes.js';
 import { blogRouter } from './blog/blog.routes.js';
 import { cartRouter } from './cart/cart.routes.js';
 import { ordersRouter } from './orders/orders.routes.js';
+import { checkoutRouter, deliveryRouter } from './pricing/pricing.routes.js';
 import { productsRouter } from './products/products.routes.js';
 import { reviewsRouter } from './reviews/reviews.routes.js';
+import { settingsRouter } from './settings/settings.routes.js';
 import { testimonialsRouter } from './testimonials/testimonials.routes.js';
 
 /**
@@ -38,11 +40,15 @@ export function createApp() {
   api.use('/reviews', reviewsRouter);
   api.use('/testimonials', testimonialsRouter);
   api.use('/blog', blogRouter);
+  api.use('/delivery', deliveryRouter);
   // A shopper's own data: signed in, never cached by a shared cache.
   const own = [privateNoStore, requireUser, writeLimiter];
   api.use('/cart', ...own, cartRouter);
   api.use('/orders', ...own, ordersRouter);
   api.use('/addresses', ...own, addressesRouter);
+  api.use('/checkout', privateNoStore, requireUser, checkoutRouter);
+  // The owner's back office.
+  api.use('/admin/settings', privateNoStore, requireAdmin, writeLimiter, settingsRouter);
   app.use('/api', api);
 
   app.use(notFoundHandler);

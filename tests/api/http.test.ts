@@ -95,7 +95,8 @@ describe('through Hosting (the deployed shape)', () => {
       { base, token, headers: { 'Idempotency-Key': 'hosting-flow-0001' } },
     );
     expect(order.status).toBe(201);
-    expect(order.body.order.totalAmount).toBe(240);
+    // 240 − 15% (first order) + ₹120 delivery (415001 is outside Karad's PIN codes).
+    expect(order.body.order.totalAmount).toBe(324);
     const history = await get('/orders', { base, token });
     expect(history.status).toBe(200);
     expect(history.body[0]._id).toBe(order.body.orderId);

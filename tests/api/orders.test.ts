@@ -41,7 +41,11 @@ describe('placing an order from the cart', () => {
     expect(placed.body.order).toMatchObject({
       _id: placed.body.orderId,
       status: 'Pending',
-      totalAmount: 2 * 200 + 240 + 3 * 80,
+      // The first order: 15% off 880, and Karad's ₹40 delivery below ₹999 (functions/src/pricing).
+      subtotal: 2 * 200 + 240 + 3 * 80,
+      discount: 132,
+      shipping: 40,
+      totalAmount: 788,
       source: 'cart',
       channel: 'website',
       shippingAddress: {
@@ -87,7 +91,7 @@ describe('placing an order from the cart', () => {
     expect((await get('/cart', { token: alice.idToken })).body).toEqual([]);
 
     const stored = (await adminDb().collection('orders').doc(placed.body.orderId).get()).data();
-    expect(stored).toMatchObject({ userId: alice.uid, status: 'Pending', totalAmount: 880 });
+    expect(stored).toMatchObject({ userId: alice.uid, status: 'Pending', totalAmount: 788 });
 
     const list = await get('/orders', { token: alice.idToken });
     expect(list.body.map((o: { _id: string }) => o._id)).toEqual([placed.body.orderId]);
@@ -264,7 +268,8 @@ describe('placing a direct order', () => {
     );
     expect(response.status).toBe(201);
     expect(response.body.order).toMatchObject({
-      totalAmount: 1500,
+      subtotal: 1500,
+      totalAmount: 1275, // 15% off a first order; free delivery in Karad from ₹999
       source: 'direct',
       items: [{ name: 'Desi Cow Ghee', price: 750, quantity: 2 }],
     });

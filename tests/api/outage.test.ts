@@ -187,7 +187,8 @@ describe('Firestore frozen in the middle of cart and order calls', () => {
     for (const order of orders) {
       expect(order.items.length, order.id).toBeGreaterThan(0);
       const sum = order.items.reduce((t: number, i: { lineTotal: number }) => t + i.lineTotal, 0);
-      expect(order.totalAmount, order.id).toBeCloseTo(sum, 2);
+      expect(order.subtotal, order.id).toBeCloseTo(sum, 2);
+      expect(order.totalAmount, order.id).toBeCloseTo(order.subtotal - order.discount + order.shipping, 2);
       expect(order.shippingAddress.name).toBe('Sunita Patil');
       const record = await db.doc(`idempotencyKeys/${order.userId}_${order.idempotencyKey}`).get();
       expect(record.get('orderId'), order.id).toBe(order.id);

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anAddress, call, post, startApi, stopApi } from '../support/api.js';
+import { DEFAULT_SHOP_SETTINGS } from '@contract/settings';
 import { createUser, makeAdmin, type TestUser } from '../support/auth.js';
 import { resetDatabase, stack } from '../support/emulators.js';
 
@@ -179,6 +180,28 @@ const bodies = {
     isDefault: field(fc.boolean()),
   }),
   addressUpdate: body({ isDefault: field(fc.constant(true)) }),
+  settings: body({
+    delivery: field(
+      fc.record(
+        {
+          karadPincodes: field(
+            fc.array(fc.constantFrom('415110', '411001', '012345', '4151'), { maxLength: 3 }),
+          ),
+          karadPincodesConfirmed: field(fc.boolean()),
+          freeShippingOver: field(fc.constantFrom(999, 0, 0.001, -1, 1e7)),
+          karadFee: number,
+          shipsOutsideKarad: field(fc.boolean()),
+          indiaFee: field(fc.constantFrom(120, 12.345)),
+        },
+        { requiredKeys: [] },
+      ),
+    ),
+    firstOrderDiscountPercent: field(fc.integer({ min: -1, max: 100 })),
+    cod: field(fc.constant(DEFAULT_SHOP_SETTINGS.cod)),
+    upi: field(fc.constant(DEFAULT_SHOP_SETTINGS.upi)),
+    staleOrderHours: field(fc.constantFrom(72, 0, 1.5)),
+    notificationEmail: field(fc.constantFrom('', 'orders@farm.in', 'nope')),
+  }),
   blog: body({
     author: field(text),
     featuredImage: field(
@@ -247,6 +270,10 @@ const ROUTES: Record<string, Route> = {
   'POST /addresses': { method: 'POST', path: fixed('/addresses'), body: bodies.address },
   'PUT /addresses/{id}': { method: 'PUT', path: withSegment('/addresses/'), body: bodies.addressUpdate },
   'DELETE /addresses/{id}': { method: 'DELETE', path: withSegment('/addresses/') },
+  'POST /checkout/quote': { method: 'POST', path: fixed('/checkout/quote'), body: bodies.direct },
+  'GET /delivery/{pincode}': { method: 'GET', path: withSegment('/delivery/') },
+  'GET /admin/settings': { method: 'GET', path: fixed('/admin/settings') },
+  'PUT /admin/settings': { method: 'PUT', path: fixed('/admin/settings'), body: bodies.settings },
   'GET /blog': { method: 'GET', path: fixed('/blog') },
   'GET /blog/{slug}': { method: 'GET', path: withSegment('/blog/') },
   'POST /blog': { method: 'POST', path: fixed('/blog'), body: bodies.blog },

@@ -70,7 +70,7 @@ describe.each(VIEWPORT_NAMES)('a signed-in shopper buying now (%s)', (viewport) 
     expect(await page.locator('.order-summary-lines > li').allTextContents()).toEqual([
       'Tulsi Honey (250 gm) × 3₹720.00',
     ]);
-    expect(await page.getByTestId('order-total').textContent()).toBe('₹720.00');
+    expect(await page.getByTestId('order-subtotal').textContent()).toBe('₹720.00');
     // No address yet: the dialog opens by itself here too.
     await eventually(() => addressDialog(page).isVisible()).toBe(true);
     await addressDialog(page).getByRole('button', { name: 'Cancel' }).click();
@@ -104,13 +104,14 @@ describe.each(VIEWPORT_NAMES)('a signed-in shopper buying now (%s)', (viewport) 
       'Option: 250 gm',
       '₹720.00',
     ]);
-    expect(await page.getByTestId('order-detail-total').textContent()).toBe('₹720.00');
+    // A first order in Karad: 15% off 720, and ₹40 delivery below ₹999.
+    expect(await page.getByTestId('order-detail-total').textContent()).toBe('₹652.00');
     // Buying now leaves the cart alone.
     expect(await cartBadge(page).textContent()).toBe('0');
 
     const orders = await ordersOf(await uidOfMobile(mobile));
     expect(orders).toHaveLength(1);
-    expect(orders[0]).toMatchObject({ id: orderId, source: 'direct', totalAmount: 720, status: 'Pending' });
+    expect(orders[0]).toMatchObject({ id: orderId, source: 'direct', totalAmount: 652, status: 'Pending' });
     expect(errors).toEqual([]);
     await context.close();
   });

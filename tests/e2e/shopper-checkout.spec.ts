@@ -47,6 +47,9 @@ const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const cartLine = (page: Page, unit: string) => page.getByTestId('cart-line').filter({ hasText: `(${unit})` });
 const summaryLines = (page: Page) => page.locator('.order-summary-lines > li').allTextContents();
 const orderTotal = (page: Page) => page.getByTestId('order-total').textContent();
+/** The cart shows the lines' sum; delivery and the discount come with the address, at checkout. */
+const cartSubtotal = (page: Page) => page.getByTestId('order-subtotal').textContent();
+const summaryFigures = (page: Page) => page.locator('.order-summary-figures > div').allTextContents();
 
 /** A new shopper, signed in by phone, with their uid. */
 async function shopper(viewport: Viewport) {
@@ -97,7 +100,7 @@ describe.each(VIEWPORT_NAMES)('a signed-in shopper checking out (%s)', (viewport
     ]);
     expect(await cartLine(page, '100 gm').locator('.cart-line-price').textContent()).toBe('₹110.00 per unit');
     expect(await cartLine(page, '100 gm').locator('.cart-line-total').textContent()).toBe('₹220.00');
-    expect(await orderTotal(page)).toBe('₹930.00');
+    expect(await cartSubtotal(page)).toBe('₹930.00');
     // The minus button is disabled at 1.
     expect(
       await cartLine(page, '500 gm').getByRole('button', { name: 'Decrease quantity' }).isDisabled(),
@@ -109,7 +112,7 @@ describe.each(VIEWPORT_NAMES)('a signed-in shopper checking out (%s)', (viewport
       '₹480.00',
     );
     expect(await cartLine(page, '250 gm').getByRole('textbox').inputValue()).toBe('2');
-    await eventually(() => orderTotal(page)).toBe('₹1,170.00');
+    await eventually(() => cartSubtotal(page)).toBe('₹1,170.00');
     await eventually(() => cartBadge(page).textContent()).toBe('5');
 
     // Typing 0 asks before removing; saying no keeps the line as it was.
@@ -125,7 +128,7 @@ describe.each(VIEWPORT_NAMES)('a signed-in shopper checking out (%s)', (viewport
     // Remove: the line goes, the totals follow.
     await page.getByRole('button', { name: 'Remove Tulsi Honey (100 gm)' }).click();
     await eventually(() => page.getByRole('heading', { name: 'Items (2)' }).count()).toBe(1);
-    await eventually(() => orderTotal(page)).toBe('₹950.00');
+    await eventually(() => cartSubtotal(page)).toBe('₹950.00');
     await eventually(() => cartBadge(page).textContent()).toBe('3');
     expect(await summaryLines(page)).toEqual([
       'Tulsi Honey (500 gm) × 1₹470.00',
@@ -168,7 +171,14 @@ describe.each(VIEWPORT_NAMES)('a signed-in shopper checking out (%s)', (viewport
       'Tulsi Honey (500 gm) × 1₹470.00',
       'Tulsi Honey (250 gm) × 2₹480.00',
     ]);
-    expect(await orderTotal(page)).toBe('₹950.00');
+    // The server's quote for this Karad address and a first order: 15% off, ₹40 delivery below ₹999.
+    await eventually(() => summaryFigures(page)).toEqual([
+      'Subtotal₹950.00',
+      'First-order discount−₹142.50',
+      'Delivery₹40.00',
+      'Total₹847.50',
+    ]);
+    expect(await orderTotal(page)).toBe('₹847.50');
 
     // Place Order: 'Placing Order...' and both order buttons disabled while it runs.
     const releaseOrder = await holdRequests(page, '**/api/orders', 'POST');
@@ -179,7 +189,7 @@ describe.each(VIEWPORT_NAMES)('a signed-in shopper checking out (%s)', (viewport
     await page.waitForURL(/\/orders\/[\w-]+$/);
     const orderId = new URL(page.url()).pathname.split('/').pop()!;
 
-    // The order detail: the right lines, Subtotal, Shipping, Total in INR, Shipping To.
+    // The order detail: the right lines, the stored breakdown, Total in INR, Shipping To.
     await eventually(() => heading(page).textContent()).toBe(`Order #${orderId.slice(0, 8)}`);
     expect(await page.getByText(`Placed on ${shopDate()}`).count()).toBe(1);
     expect(await page.locator('.order-detail-header .order-status').textContent()).toBe('Pending');
@@ -193,8 +203,13 @@ describe.each(VIEWPORT_NAMES)('a signed-in shopper checking out (%s)', (viewport
       ['Tulsi Honey', '2 x ₹240.00', 'Option: 250 gm', '₹480.00'],
     ]);
     const totals = await page.locator('.order-totals > div').allTextContents();
-    expect(totals).toEqual(['Subtotal₹950.00', 'ShippingCalculated at checkout', 'Total₹950.00']);
-    expect(await page.getByTestId('order-detail-total').textContent()).toBe('₹950.00');
+    expect(totals).toEqual([
+      'Subtotal₹950.00',
+      'First-order discount−₹142.50',
+      'Delivery₹40.00',
+      'Total₹847.50',
+    ]);
+    expect(await page.getByTestId('order-detail-total').textContent()).toBe('₹847.50');
     const shipTo = await page.locator('.order-address > *').allTextContents();
     expect(shipTo).toEqual([
       SUNITA.name,
@@ -218,7 +233,10 @@ describe.each(VIEWPORT_NAMES)('a signed-in shopper checking out (%s)', (viewport
     expect(orders[0]).toMatchObject({
       id: orderId,
       status: 'Pending',
-      totalAmount: 950,
+      subtotal: 950,
+      discount: 142.5,
+      shipping: 40,
+      totalAmount: 847.5,
       source: 'cart',
       channel: 'website',
     });
@@ -236,7 +254,7 @@ describe.each(VIEWPORT_NAMES)('a signed-in shopper checking out (%s)', (viewport
     expect(await row.locator('.order-row-main p').textContent()).toBe(shopDate());
     expect(await row.locator('.order-status').textContent()).toBe('Pending');
     expect(await row.locator('.order-status').getAttribute('class')).toContain('tone-yellow');
-    expect(await row.locator('.order-row-total').textContent()).toBe('Total ₹950.00');
+    expect(await row.locator('.order-row-total').textContent()).toBe('Total ₹847.50');
     await row.getByRole('link', { name: /View Details/ }).click();
     await page.waitForURL(url(`/orders/${orderId}`));
     await eventually(() => heading(page).textContent()).toBe(`Order #${orderId.slice(0, 8)}`);
@@ -261,7 +279,7 @@ describe.each(VIEWPORT_NAMES)('a signed-in shopper checking out (%s)', (viewport
     expect(posts()).toBe(1);
     const orders = await ordersOf(uid);
     expect(orders).toHaveLength(1);
-    expect(orders[0]).toMatchObject({ totalAmount: 470, status: 'Pending' });
+    expect(orders[0]).toMatchObject({ totalAmount: 439.5, status: 'Pending' }); // 470 − 15% + ₹40
 
     // The order is made but its answer never arrives: the retry sends the same Idempotency-Key
     // and gets the same order back.
@@ -316,7 +334,10 @@ describe.each(VIEWPORT_NAMES)('a signed-in shopper checking out (%s)', (viewport
     expect(link.pathname).toMatch(/^\/\d{10,15}$/);
     const text = link.searchParams.get('text') ?? '';
     expect(text).toContain('• 2 x Tulsi Honey (250 gm) @ ₹240.00 = ₹480.00');
-    expect(text).toContain('Total: ₹480.00');
+    // The figures of the order the server returned: first-order discount and Karad delivery.
+    expect(text).toContain(
+      'Subtotal: ₹480.00\nFirst-order discount: −₹72.00\nDelivery: ₹40.00\nTotal: ₹448.00',
+    );
     expect(text).toContain(`Deliver to:\n${SUNITA.name}\n`);
     expect(text).toContain('12 Shivaji Chowk, Somwar Peth, Karad, Maharashtra 415110, India');
     expect(text).toContain('Phone: +91 98765 43210');
@@ -330,7 +351,7 @@ describe.each(VIEWPORT_NAMES)('a signed-in shopper checking out (%s)', (viewport
     await eventually(() => page.getByTestId('order-row').count()).toBe(1);
     const orders = await ordersOf(uid);
     expect(orders).toHaveLength(1);
-    expect(orders[0]).toMatchObject({ channel: 'whatsapp', totalAmount: 480, status: 'Pending' });
+    expect(orders[0]).toMatchObject({ channel: 'whatsapp', totalAmount: 448, status: 'Pending' });
     expect(text).toContain(`Order #${orders[0]!.id.slice(0, 8)}`);
     expect(await page.getByTestId('order-row').getByRole('heading').textContent()).toBe(
       `Order #${orders[0]!.id.slice(0, 8)}`,

@@ -167,6 +167,29 @@ export const CHECKOUT_MESSAGES = {
     `An order can hold up to ${max} different items. Please remove some and place them in a second order.`,
 } as const;
 
+/**
+ * What an order costs and where the farm delivers: the quote, the pincode check and the price
+ * breakdown's notes (functions/src/pricing). Amounts arrive already formatted (₹1,234.00).
+ */
+export const PRICING_MESSAGES = {
+  firstOrderDiscount: (percent: number) => `${percent}% off your first order`,
+  freeInKarad: (over: string) => `Free delivery in Karad on orders over ${over}`,
+  addForFreeDelivery: (more: string) => `Add ${more} more for free delivery`,
+  deliveryOutsideKarad: (fee: string) => `Delivery outside Karad: ${fee}`,
+  notDeliverable: (pincode: string) => `Sorry, we do not deliver to ${pincode} yet.`,
+  deliversToKarad: (pincode: string, over: string) => `Delivers to ${pincode}, Karad: free over ${over}`,
+  deliversToIndia: (pincode: string, fee: string) => `We deliver to ${pincode} for ${fee}`,
+  quoteFailed: 'Could not work out the delivery charge. Please try again.',
+  checkFailed: 'Could not check that PIN code. Please try again.',
+  pincodeLabel: 'Check delivery to your PIN code',
+  checking: 'Checking…',
+  quoting: 'Working out your total…',
+  chooseAddressForTotal: 'Choose a delivery address to see the delivery charge and your total.',
+  cartNote: 'Delivery and your first-order discount are worked out at checkout, for your address.',
+  cannotDeliver: (pincode: string) =>
+    `Sorry, we do not deliver to ${pincode} yet. Please choose or add another address.`,
+} as const;
+
 /** Order history and order detail (spec §2 Orders, Order detail; §8). */
 export const ORDER_MESSAGES = {
   listFailed: 'Failed to load order history. Please try again.',

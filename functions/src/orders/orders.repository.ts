@@ -18,6 +18,10 @@ export interface OrderDoc {
   idempotencyKey: string | null;
   /** Absent on orders placed before the lifecycle existed. */
   statusHistory?: StatusChangeDoc[];
+  /** The price breakdown (functions/src/pricing); absent on orders placed before it existed. */
+  subtotal?: number;
+  discount?: number;
+  shipping?: number;
 }
 
 export interface StatusChangeDoc {
@@ -45,6 +49,11 @@ export function toOrder(id: string, data: OrderDoc): Order {
     orderDate: toIso(data.orderDate),
     status: data.status,
     totalAmount: data.totalAmount,
+    ...(typeof data.subtotal === 'number' && {
+      subtotal: data.subtotal,
+      discount: data.discount ?? 0,
+      shipping: data.shipping ?? 0,
+    }),
     statusHistory: data.statusHistory?.map((change) => ({ ...change, at: toIso(change.at) })) ?? [
       { status: 'Pending', at: toIso(data.orderDate), by: 'shopper' },
     ],
@@ -100,4 +109,36 @@ export async function findOrdersOfUser(db: Firestore, uid: string, limit = 100):
     .limit(limit)
     .get();
   return snapshot.docs.map((doc) => toOrder(doc.id, doc.data() as OrderDoc));
+}
+
+/** Statuses of every order the shopper placed: whether the next one is their first (pricing). */
+export async function findOrderStatusesOfUser(db: Firestore, uid: string): Promise<string[]> {
+  const snapshot = await db.collection('orders').where('userId', '==', uid).select('status').get();
+  return snapshot.docs.map((doc) => String(doc.get('status')));
+}
+
+/**
+ * The same inside the order transaction, together with the shopper's order marker
+ * (`users/{uid}/checkout/lastOrder`), which every order writes. Two orders of one shopper placed at
+ * once both read and write the marker, so Firestore lets one commit and retries the other, which
+ * then sees the first order in its query: a "first order" is priced as one only once.
+ */
+export async function findOrderStatusesOfUserInTransaction(
+  db: Firestore,
+  tx: Transaction,
+  uid: string,
+): Promise<string[]> {
+  const [snapshot] = await Promise.all([
+    tx.get(db.collection('orders').where('userId', '==', uid).select('status')),
+    tx.get(orderMarkerRef(db, uid)),
+  ]);
+  return snapshot.docs.map((doc) => String(doc.get('status')));
+}
+
+function orderMarkerRef(db: Firestore, uid: string) {
+  return db.collection('users').doc(uid).collection('checkout').doc('lastOrder');
+}
+
+export function markOrderInTransaction(db: Firestore, tx: Transaction, uid: string, orderId: string): void {
+  tx.set(orderMarkerRef(db, uid), { orderId, at: FieldValue.serverTimestamp() });
 }

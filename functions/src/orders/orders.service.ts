@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '../contract/limits.js';
 import type { Order, OrderItem, PlacedOrder, ShippingAddress } from '../contract/orders.js';
-import { CHECKOUT_MESSAGES, ORDER_MESSAGES } from '../contract/messages.js';
+import { CHECKOUT_MESSAGES, ORDER_MESSAGES, PRICING_MESSAGES } from '../contract/messages.js';
 import type { Product } from '../contract/products.js';
 import { db, runTransaction } from '../lib/firestore.js';
 import { ConflictError, InvalidError, NotFoundError, OutOfStockError } from '../lib/errors.js';
@@ -17,11 +17,16 @@ import { withLocks } from '../lib/keyed-lock.js';
 import { findVariant, invalidateCatalogue, priceOf } from '../products/products.service.js';
 import { findProductsForUpdate, updateVariantsInTransaction } from '../products/products.repository.js';
 import { describeLine } from '../cart/cart.service.js';
+import { deliveryFor, isFirstOrder, pincodeOf, priceBreakdown } from '../pricing/pricing.js';
+import { getShopSettings } from '../settings/settings.service.js';
 import {
   createOrderInTransaction,
   findIdempotencyInTransaction,
   findOrder,
   findOrdersOfUser,
+  findOrderStatusesOfUser,
+  findOrderStatusesOfUserInTransaction,
+  markOrderInTransaction,
   toOrder,
 } from './orders.repository.js';
 
@@ -132,6 +137,7 @@ export async function placeOrder(
   const addressId = request.selectedAddressId;
   const requestHash = idempotencyKey ? hashRequest(request) : null;
   const firestore = db();
+  const settings = await getShopSettings();
 
   // The cart's lines first, then the same lines by id inside the transaction (a query there would
   // lock a range): a line added meanwhile simply stays in the cart for next time.
@@ -140,17 +146,19 @@ export async function placeOrder(
   // Orders of one product queue here before their transaction (lib/keyed-lock.ts).
   const productIdsOf = (request.source === 'cart' ? cartNow : request.items).map((l) => l.productId);
   const outcome = await withLocks(
-    productIdsOf.map((id) => `product:${id}`),
+    // One shopper's orders queue too: only one of them can be their first (pricing).
+    [...productIdsOf.map((id) => `product:${id}`), `shopper:${uid}`],
     () =>
       runTransaction(async (tx) => {
         // Every read at once (one round trip after the transaction starts): the product lock is
         // held for as short a time as it can be.
         const knownIds = new Set(productIdsOf);
-        const [previous, address, cartLines, prefetched] = await Promise.all([
+        const [previous, address, cartLines, prefetched, earlierStatuses] = await Promise.all([
           idempotencyKey ? findIdempotencyInTransaction(firestore, tx, uid, idempotencyKey) : undefined,
           findAddressInTransaction(firestore, tx, uid, addressId),
           findCartLinesByIdInTransaction(firestore, tx, uid, cartLineIds),
           findProductsForUpdate(firestore, tx, [...knownIds]),
+          findOrderStatusesOfUserInTransaction(firestore, tx, uid),
         ]);
         if (previous) {
           if (previous.requestHash !== requestHash) {
@@ -159,6 +167,9 @@ export async function placeOrder(
           return { orderId: previous.orderId, replayed: true, stockChanged: false };
         }
         if (!address) throw new NotFoundError(CHECKOUT_MESSAGES.addressNotFound);
+        const pincode = pincodeOf(address.postalCode);
+        if (!deliveryFor(pincode, settings).deliverable)
+          throw new ConflictError(PRICING_MESSAGES.notDeliverable(pincode));
 
         const lines = mergeLines(request.source === 'cart' ? cartLines : request.items);
         if (lines.length === 0) throw new InvalidError(messages.emptyCart);
@@ -171,6 +182,12 @@ export async function placeOrder(
             : new Map([...prefetched, ...(await findProductsForUpdate(firestore, tx, unread))]);
         checkOrderLimits(lines, products);
         const { items, changed } = priceAndReserve(lines, products);
+        const price = priceBreakdown({
+          lineTotals: items.map((item) => item.lineTotal),
+          pincode,
+          firstOrder: isFirstOrder(earlierStatuses),
+          settings,
+        });
         const shippingAddress: ShippingAddress = {
           name: address.name,
           street: address.street,
@@ -189,7 +206,10 @@ export async function placeOrder(
           {
             userId: uid,
             status: 'Pending',
-            totalAmount: round2(items.reduce((sum, item) => sum + item.lineTotal, 0)),
+            subtotal: price.subtotal,
+            discount: price.discount,
+            shipping: price.shipping,
+            totalAmount: price.total,
             items,
             shippingAddress,
             source: request.source,
@@ -198,6 +218,7 @@ export async function placeOrder(
           },
           requestHash,
         );
+        markOrderInTransaction(firestore, tx, uid, orderId);
         return { orderId, replayed: false, stockChanged: changed.length > 0 };
       }),
     msLeft,
@@ -217,4 +238,9 @@ export async function getOrder(uid: string, id: string): Promise<Order> {
   const found = await findOrder(db(), id);
   if (!found || found.userId !== uid) throw new NotFoundError(ORDER_MESSAGES.notFound);
   return toOrder(found.id, found);
+}
+
+/** Whether the shopper's next order would be their first (the quote; the order checks again). */
+export async function isNextOrderFirst(uid: string): Promise<boolean> {
+  return isFirstOrder(await findOrderStatusesOfUser(db(), uid));
 }

@@ -1,8 +1,8 @@
 import { DEFAULT_SHOP_SETTINGS, ShopSettingsSchema, type ShopSettings } from '../contract/settings.js';
 import { SETTINGS_MESSAGES } from '../contract/messages.js';
 import { config } from '../lib/config.js';
-import { db } from '../lib/firestore.js';
-import { findStoredSettings } from './settings.repository.js';
+import { db, runTransaction } from '../lib/firestore.js';
+import { findStoredSettings, writeSettingsInTransaction } from './settings.repository.js';
 
 /**
  * The shop's settings, validated. A missing document means the defaults; a document that fails the
@@ -32,4 +32,16 @@ export async function getShopSettings(): Promise<ShopSettings> {
 /** After the owner saves the settings, this instance reads them again. */
 export function invalidateShopSettings(): void {
   cache = undefined;
+}
+
+/**
+ * The owner's edit: the whole document, already checked by the schema. This instance reads it
+ * again at once; others within their cache time (the catalogue's).
+ */
+export async function saveShopSettings(settings: ShopSettings): Promise<ShopSettings> {
+  await runTransaction(async (tx) => {
+    writeSettingsInTransaction(db(), tx, settings);
+  });
+  invalidateShopSettings();
+  return getShopSettings();
 }

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import type { CartItem } from '@contract/cart';
+import { PRICING_MESSAGES } from '@contract/messages';
+import type { PriceBreakdown } from '@contract/orders';
 import { formatInr } from '../../lib/format';
 import './order-summary.css';
 
@@ -22,16 +24,33 @@ export function cartSummaryLines(items: readonly CartItem[]): SummaryLine[] {
   }));
 }
 
-/** The Order Summary box of the cart and both checkouts: each line, the Total, then actions. */
+/** What the summary knows of the price: the server's quote, one on its way, or none yet. */
+export type SummaryPrice =
+  | { state: 'none'; note: string }
+  | { state: 'loading' }
+  | { state: 'failed'; message: string; onRetry: () => void }
+  | { state: 'quoted'; price: PriceBreakdown };
+
+/**
+ * The Order Summary box of the cart and both checkouts: each line, then the price. Every figure
+ * after the lines' sum is the server's (POST /checkout/quote): the browser never works out a
+ * delivery fee or a discount. `extra` sits under the figures (the cart's pincode check).
+ */
 export function OrderSummary({
   lines,
-  total,
+  subtotal,
+  price,
+  extra,
   children,
 }: {
   lines: readonly SummaryLine[];
-  total: number;
+  /** The lines' sum as the cart priced them, shown until a quote says otherwise. */
+  subtotal: number;
+  price: SummaryPrice;
+  extra?: ReactNode;
   children?: ReactNode;
 }) {
+  const quoted = price.state === 'quoted' ? price.price : null;
   return (
     <aside className="order-summary" aria-labelledby="order-summary-title">
       <h2 id="order-summary-title">Order Summary</h2>
@@ -45,13 +64,61 @@ export function OrderSummary({
           </li>
         ))}
       </ul>
-      <p className="order-summary-total">
-        <span>Total</span>
-        <strong data-testid="order-total">{formatInr(total)}</strong>
-      </p>
-      <p className="order-summary-note">
-        Free shipping on orders over ₹999 in Karad. Delivery charges elsewhere are confirmed on WhatsApp.
-      </p>
+      <dl className="order-summary-figures" aria-busy={price.state === 'loading'}>
+        <div>
+          <dt>Subtotal</dt>
+          <dd data-testid="order-subtotal">{formatInr(quoted?.subtotal ?? subtotal)}</dd>
+        </div>
+        {quoted && quoted.discount > 0 && (
+          <div className="order-summary-discount">
+            <dt>First-order discount</dt>
+            <dd data-testid="order-discount">−{formatInr(quoted.discount)}</dd>
+          </div>
+        )}
+        {quoted && (
+          <div>
+            <dt>Delivery</dt>
+            <dd data-testid="order-shipping">
+              {!quoted.deliverable
+                ? 'Not available'
+                : quoted.shipping === 0
+                  ? 'Free'
+                  : formatInr(quoted.shipping)}
+            </dd>
+          </div>
+        )}
+        {quoted && (
+          <div className="order-summary-total">
+            <dt>Total</dt>
+            <dd>
+              {/* No total for an order that cannot be delivered: there is nothing to pay yet. */}
+              <strong data-testid="order-total">{quoted.deliverable ? formatInr(quoted.total) : '—'}</strong>
+            </dd>
+          </div>
+        )}
+      </dl>
+      {price.state === 'loading' && (
+        <p className="order-summary-note" role="status">
+          <span className="order-summary-spinner" aria-hidden="true" /> {PRICING_MESSAGES.quoting}
+        </p>
+      )}
+      {price.state === 'none' && <p className="order-summary-note">{price.note}</p>}
+      {price.state === 'failed' && (
+        <p className="order-summary-note order-summary-problem" role="alert">
+          {price.message}{' '}
+          <button type="button" className="link-button" onClick={price.onRetry}>
+            Try again
+          </button>
+        </p>
+      )}
+      {quoted && quoted.notes.length > 0 && (
+        <ul className="order-summary-notes" data-testid="order-notes">
+          {quoted.notes.map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
+      )}
+      {extra}
       {children && <div className="order-summary-actions">{children}</div>}
     </aside>
   );

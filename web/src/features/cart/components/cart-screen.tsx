@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { CartItem, CartUpdate } from '@contract/cart';
-import { CART_MESSAGES, CATALOGUE_MESSAGES } from '@contract/messages';
+import { CART_MESSAGES, CATALOGUE_MESSAGES, PRICING_MESSAGES } from '@contract/messages';
 import { cartSummaryLines, OrderSummary } from '../../../components/ui/order-summary';
 import { PageLoadFailed, PageLoading, PageMessage } from '../../../components/ui/page-states';
+import { PincodeCheck } from '../../../components/ui/pincode-check';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { publishCart } from '../../../lib/cart-count';
 import { formatInr } from '../../../lib/format';
@@ -93,7 +94,7 @@ export function CartScreen() {
     );
   }
 
-  const total = items.reduce((sum, item) => sum + item.lineTotal, 0);
+  const subtotal = items.reduce((sum, item) => sum + item.lineTotal, 0);
   return (
     <div className="container page cart-page">
       <h1>Your Cart</h1>
@@ -151,7 +152,12 @@ export function CartScreen() {
             ))}
           </ul>
         </section>
-        <OrderSummary lines={cartSummaryLines(items)} total={total}>
+        <OrderSummary
+          lines={cartSummaryLines(items)}
+          subtotal={subtotal}
+          price={{ state: 'none', note: PRICING_MESSAGES.cartNote }}
+          extra={<PincodeCheck />}
+        >
           <button type="button" className="btn btn-block" onClick={onProceed} disabled={busy}>
             Proceed to Checkout
           </button>

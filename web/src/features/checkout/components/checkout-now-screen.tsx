@@ -10,6 +10,7 @@ import { useApiErrorHandler } from '../../../lib/use-api-error-handler';
 import { useRequest } from '../../../lib/use-request';
 import { placeDirectOrder, type Channel } from '../api/place-order';
 import { usePlaceOrder } from '../lib/use-place-order';
+import { useQuote } from '../lib/use-quote';
 import { NO_ADDRESS_CHOSEN, type AddressSlot, type LoadAddresses } from './address-slot';
 import { CheckoutActions } from './checkout-actions';
 import './checkout.css';
@@ -44,6 +45,8 @@ export function CheckoutNowScreen({
     const timer = window.setTimeout(() => navigate('/shop'), NO_PRODUCT_REDIRECT_MS);
     return () => window.clearTimeout(timer);
   }, [item, navigate]);
+
+  const quote = useQuote(choice.address, item);
 
   const order = usePlaceOrder({
     place: (channel, key) => placeDirectOrder(choice.id!, item!, channel, key),
@@ -115,11 +118,13 @@ export function CheckoutNowScreen({
               lineTotal: item.price * item.quantity,
             },
           ]}
-          total={item.price * item.quantity}
+          subtotal={item.price * item.quantity}
+          price={quote.price}
         >
           <CheckoutActions
             placing={order.placing}
             onPlace={onPlace}
+            blocked={quote.blocked}
             back={
               <button type="button" className="btn btn-secondary btn-block" onClick={() => navigate(-1)}>
                 Back to Product

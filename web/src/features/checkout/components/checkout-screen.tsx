@@ -10,6 +10,7 @@ import { useApiErrorHandler } from '../../../lib/use-api-error-handler';
 import { useRequest } from '../../../lib/use-request';
 import { placeOrder, type Channel } from '../api/place-order';
 import { usePlaceOrder } from '../lib/use-place-order';
+import { useQuote } from '../lib/use-quote';
 import { NO_ADDRESS_CHOSEN, type AddressSlot, type LoadAddresses } from './address-slot';
 import { CheckoutActions } from './checkout-actions';
 import './checkout.css';
@@ -54,6 +55,8 @@ export function CheckoutScreen({
     return () => window.clearTimeout(timer);
   }, [emptyCart, navigate]);
 
+  const quote = useQuote(choice.address, null);
+
   const order = usePlaceOrder({
     place: (channel, key) => placeOrder(choice.id!, channel, key),
     fallback: { website: CHECKOUT_MESSAGES.placeFailed, whatsapp: CHECKOUT_MESSAGES.whatsAppFailed },
@@ -96,7 +99,7 @@ export function CheckoutScreen({
     );
   }
 
-  const total = items.reduce((sum, item) => sum + item.lineTotal, 0);
+  const subtotal = items.reduce((sum, item) => sum + item.lineTotal, 0);
   return (
     <div className="container page checkout-page">
       <h1>Checkout</h1>
@@ -107,10 +110,11 @@ export function CheckoutScreen({
           openWhenEmpty: true,
           onChange: setChoice,
         })}
-        <OrderSummary lines={cartSummaryLines(items)} total={total}>
+        <OrderSummary lines={cartSummaryLines(items)} subtotal={subtotal} price={quote.price}>
           <CheckoutActions
             placing={order.placing}
             onPlace={onPlace}
+            blocked={quote.blocked}
             back={
               <Link to="/cart" className="btn btn-secondary btn-block">
                 Back to Cart

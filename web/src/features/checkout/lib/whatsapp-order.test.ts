@@ -8,7 +8,10 @@ describe('the WhatsApp order hand-off', () => {
       { quantity: 2, name: 'Gulkand', unit: '500g', price: 200 },
       { quantity: 1, name: 'Tulsi Honey', unit: '250 gm', price: 240 },
     ],
-    totalAmount: 640,
+    subtotal: 640,
+    discount: 96,
+    shipping: 40,
+    totalAmount: 584,
     shippingAddress: {
       name: 'Sunita Patil',
       street: '12 Shivaji Chowk',
@@ -24,11 +27,31 @@ describe('the WhatsApp order hand-off', () => {
     expect(text).toContain('Order #AbCdEfGh');
     expect(text).toContain('2 x Gulkand (500g) @ ₹200.00 = ₹400.00');
     expect(text).toContain('1 x Tulsi Honey (250 gm) @ ₹240.00');
-    expect(text).toContain('Total: ₹640.00');
+    expect(text).toContain(
+      'Subtotal: ₹640.00\nFirst-order discount: −₹96.00\nDelivery: ₹40.00\nTotal: ₹584.00',
+    );
     expect(text).toContain('Sunita Patil');
     expect(text).toContain('12 Shivaji Chowk, Karad, Maharashtra 415110, India');
     expect(text).toContain('Phone: +91 98765 43210');
     expect(text).toMatch(/confirm my order.*delivery time/);
+  });
+
+  it('leaves out the breakdown of an order from before it existed', () => {
+    const old = whatsappOrderText({
+      orderId: 'Old1234567',
+      items: [{ quantity: 1, name: 'Gulkand', unit: '500g', price: 200 }],
+      totalAmount: 200,
+      shippingAddress: {
+        name: 'A',
+        street: 'S',
+        city: 'Karad',
+        state: 'MH',
+        postalCode: '415110',
+        country: 'India',
+      },
+    });
+    expect(old).not.toContain('Subtotal');
+    expect(old).toContain('Total: ₹200.00');
   });
 
   it('builds a wa.me link with the text encoded', () => {

@@ -10,6 +10,10 @@ export function whatsappOrderText(order: {
   orderId: string;
   items: readonly Pick<OrderItem, 'quantity' | 'name' | 'unit' | 'price'>[];
   totalAmount: number;
+  /** The server's breakdown of the order (absent only on orders from before it existed). */
+  subtotal?: number;
+  discount?: number;
+  shipping?: number;
   shippingAddress: ShippingAddress;
 }): string {
   const { shippingAddress: a } = order;
@@ -22,6 +26,7 @@ export function whatsappOrderText(order: {
     '',
     ...lines,
     '',
+    ...priceLines(order),
     `Total: ${formatInr(order.totalAmount)}`,
     '',
     'Deliver to:',
@@ -31,6 +36,16 @@ export function whatsappOrderText(order: {
     '',
     'Please confirm my order and let me know the delivery time. Thank you!',
   ].join('\n');
+}
+
+/** The order's own figures, as the server stored them: the chat never recomputes a price. */
+function priceLines(order: { subtotal?: number; discount?: number; shipping?: number }): string[] {
+  if (order.subtotal === undefined) return [];
+  const lines = [`Subtotal: ${formatInr(order.subtotal)}`];
+  if (order.discount) lines.push(`First-order discount: −${formatInr(order.discount)}`);
+  if (order.shipping !== undefined)
+    lines.push(`Delivery: ${order.shipping === 0 ? 'Free' : formatInr(order.shipping)}`);
+  return lines;
 }
 
 export function whatsappLink(number: string, text: string): string {

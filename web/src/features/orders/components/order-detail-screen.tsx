@@ -139,11 +139,24 @@ export function OrderDetailScreen({
             <dl className="order-totals">
               <div>
                 <dt>Subtotal</dt>
-                <dd>{formatInr(subtotal)}</dd>
+                <dd>{formatInr(order.subtotal ?? subtotal)}</dd>
               </div>
+              {order.discount !== undefined && order.discount > 0 && (
+                <div className="order-totals-discount">
+                  <dt>First-order discount</dt>
+                  <dd>−{formatInr(order.discount)}</dd>
+                </div>
+              )}
               <div>
-                <dt>Shipping</dt>
-                <dd>{ORDER_MESSAGES.shippingNote}</dd>
+                <dt>Delivery</dt>
+                {/* Orders placed before the breakdown existed keep their old wording. */}
+                <dd>
+                  {order.shipping === undefined
+                    ? ORDER_MESSAGES.shippingNote
+                    : order.shipping === 0
+                      ? 'Free'
+                      : formatInr(order.shipping)}
+                </dd>
               </div>
               <div className="order-totals-total">
                 <dt>Total</dt>

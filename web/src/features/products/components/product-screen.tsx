@@ -4,6 +4,7 @@ import { CATALOGUE_MESSAGES } from '@contract/messages';
 import type { Product } from '@contract/products';
 import { BoltIcon, CartIcon, LeafIcon, ShieldIcon, TruckIcon } from '../../../components/ui/icons';
 import { PageMessage } from '../../../components/ui/page-states';
+import { PincodeCheck } from '../../../components/ui/pincode-check';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { ApiError } from '../../../lib/api-client';
 import { formatInr } from '../../../lib/format';
@@ -260,6 +261,7 @@ function ProductView({
               <LeafIcon size={18} /> 15% off your first order
             </li>
           </ul>
+          <PincodeCheck />
         </div>
       </div>
 

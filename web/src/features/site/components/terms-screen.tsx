@@ -15,8 +15,10 @@ export function TermsScreen() {
       </p>
       <h2>Offers</h2>
       <p>
-        Free shipping over ₹999 applies only to deliveries within Karad. The first-order discount applies once
-        per family.
+        Delivery within Karad is free when your order comes to ₹999 or more after any discount, and ₹40 below
+        that; elsewhere in India it is ₹120. You see the charge for your address at checkout, before you
+        order. Your first order gets 15% off its subtotal, once per account (again only if that order was
+        cancelled).
       </p>
       <h2>Questions</h2>
       <p>

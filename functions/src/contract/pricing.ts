@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { DocIdSchema } from './common.js';
+import { MAX_DIRECT_ORDER_ITEMS } from './limits.js';
+import { CHECKOUT_MESSAGES as M } from './messages.js';
+import { DirectOrderItemSchema } from './orders.js';
+
+/**
+ * POST /checkout/quote: what an order would cost. Without `items` it prices the caller's cart;
+ * with them (Order Now) those items, in the shape of POST /orders/direct. The answer is a
+ * PriceBreakdown (./orders.ts) from the same function that prices the order itself.
+ */
+export const QuoteRequestSchema = z.object({
+  selectedAddressId: DocIdSchema.optional(),
+  items: z
+    .array(DirectOrderItemSchema, { message: M.directProductMissing })
+    .min(1, M.directProductMissing)
+    .max(MAX_DIRECT_ORDER_ITEMS, M.tooManyDirectItems(MAX_DIRECT_ORDER_ITEMS))
+    .optional(),
+});
+export type QuoteRequest = z.infer<typeof QuoteRequestSchema>;
+
+/**
+ * GET /delivery/{pincode}: whether and for what the farm delivers there. Karad PIN codes pay
+ * `fee` below `freeOver` and nothing from it; elsewhere in India `fee` (freeOver null); a PIN code
+ * the farm does not ship to has `deliverable: false` and `fee: null`.
+ */
+export interface DeliveryCheck {
+  pincode: string;
+  deliverable: boolean;
+  area: 'karad' | 'india';
+  fee: number | null;
+  freeOver: number | null;
+}

@@ -1,0 +1,91 @@
+import { PRICING_MESSAGES as M } from '../contract/messages.js';
+import type { PriceBreakdown } from '../contract/orders.js';
+import type { DeliveryCheck } from '../contract/pricing.js';
+import type { ShopSettings } from '../contract/settings.js';
+import { formatRupees, round2 } from '../lib/money.js';
+
+/**
+ * The one price of an order: the quote, the order transaction and (through the order it returns)
+ * the WhatsApp text all come from here. Pure: the callers read the catalogue, the settings and
+ * whether this is the shopper's first order, so the rules can be tested on their own.
+ */
+
+/** An address's postal code as a PIN code: "415 110" and "415-110" are 415110. */
+export function pincodeOf(postalCode: string): string {
+  return postalCode.replace(/[\s-]/g, '');
+}
+
+/**
+ * Where a PIN code lies for the farm, and what delivery there costs before any threshold. A postal
+ * code that is no Indian PIN code (an address abroad) is not delivered to.
+ */
+export function deliveryFor(pincode: string, settings: ShopSettings): DeliveryCheck {
+  const { delivery } = settings;
+  if (!/^[1-9]\d{5}$/.test(pincode)) {
+    return { pincode, deliverable: false, area: 'india', fee: null, freeOver: null };
+  }
+  if (delivery.karadPincodes.includes(pincode)) {
+    return {
+      pincode,
+      deliverable: true,
+      area: 'karad',
+      fee: delivery.karadFee,
+      freeOver: delivery.freeShippingOver,
+    };
+  }
+  if (delivery.shipsOutsideKarad) {
+    return { pincode, deliverable: true, area: 'india', fee: delivery.indiaFee, freeOver: null };
+  }
+  return { pincode, deliverable: false, area: 'india', fee: null, freeOver: null };
+}
+
+export interface PricingInput {
+  /** Each line's total, already priced from the catalogue. */
+  lineTotals: readonly number[];
+  /** The delivery address's PIN code. */
+  pincode: string;
+  /** The shopper has no earlier order that is not Cancelled. */
+  firstOrder: boolean;
+  settings: ShopSettings;
+}
+
+export function priceBreakdown({ lineTotals, pincode, firstOrder, settings }: PricingInput): PriceBreakdown {
+  const subtotal = round2(lineTotals.reduce((sum, line) => sum + line, 0));
+  const percent = settings.firstOrderDiscountPercent;
+  const discount = firstOrder && percent > 0 ? round2((subtotal * percent) / 100) : 0;
+  const afterDiscount = round2(subtotal - discount);
+  const notes: string[] = [];
+  if (discount > 0) notes.push(M.firstOrderDiscount(percent));
+
+  const where = deliveryFor(pincode, settings);
+  let shipping = 0;
+  if (!where.deliverable) {
+    notes.push(M.notDeliverable(pincode));
+  } else if (where.area === 'karad') {
+    const freeOver = settings.delivery.freeShippingOver;
+    notes.push(M.freeInKarad(formatRupees(freeOver)));
+    if (afterDiscount < freeOver) {
+      shipping = settings.delivery.karadFee;
+      notes.push(M.addForFreeDelivery(formatRupees(round2(freeOver - afterDiscount))));
+    }
+  } else {
+    shipping = settings.delivery.indiaFee;
+    notes.push(M.deliveryOutsideKarad(formatRupees(shipping)));
+  }
+  return {
+    subtotal,
+    discount,
+    shipping,
+    total: round2(afterDiscount + shipping),
+    deliverable: where.deliverable,
+    notes,
+  };
+}
+
+/**
+ * A first order is one with no earlier order that is not Cancelled: a shopper whose first try was
+ * cancelled still gets the welcome offer once.
+ */
+export function isFirstOrder(earlierStatuses: readonly string[]): boolean {
+  return earlierStatuses.every((status) => status === 'Cancelled');
+}

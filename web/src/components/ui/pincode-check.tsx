@@ -1,0 +1,100 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { PRICING_MESSAGES, SETTINGS_MESSAGES } from '@contract/messages';
+import { deliverySentence, isPincode, rememberedPincode, rememberPincode } from '../../lib/delivery';
+import { checkDelivery } from '../../lib/delivery-api';
+import './pincode-check.css';
+
+type Result =
+  | { kind: 'idle' }
+  | { kind: 'checking' }
+  | { kind: 'answer'; text: string; deliverable: boolean }
+  | { kind: 'invalid' | 'failed'; text: string };
+
+/**
+ * "Does the farm deliver to me, and for what?" on the product page and in the cart. The answer is
+ * the server's (GET /delivery/{pincode}); the pincode is remembered for the tab, so the cart
+ * already knows the one typed on a product page.
+ */
+export function PincodeCheck() {
+  const id = useId();
+  const [pincode, setPincode] = useState(rememberedPincode);
+  const [result, setResult] = useState<Result>({ kind: 'idle' });
+  const inFlight = useRef<AbortController | null>(null);
+
+  const check = async (value: string) => {
+    inFlight.current?.abort();
+    const controller = new AbortController();
+    inFlight.current = controller;
+    setResult({ kind: 'checking' });
+    try {
+      const answer = await checkDelivery(value, controller.signal);
+      if (controller.signal.aborted) return;
+      setResult({ kind: 'answer', text: deliverySentence(answer), deliverable: answer.deliverable });
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      setResult({
+        kind: 'failed',
+        text: error instanceof Error ? error.message : PRICING_MESSAGES.checkFailed,
+      });
+    }
+  };
+
+  // A pincode remembered from earlier in this tab is checked at once.
+  useEffect(() => {
+    const remembered = rememberedPincode();
+    if (isPincode(remembered)) void check(remembered);
+    return () => inFlight.current?.abort();
+  }, []);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const value = pincode.trim();
+    if (!isPincode(value)) {
+      setResult({ kind: 'invalid', text: SETTINGS_MESSAGES.pincodeInvalid });
+      return;
+    }
+    rememberPincode(value);
+    void check(value);
+  };
+
+  const tone =
+    result.kind === 'answer'
+      ? result.deliverable
+        ? 'yes'
+        : 'no'
+      : result.kind === 'idle'
+        ? ''
+        : result.kind;
+  return (
+    <form className="pincode-check" onSubmit={onSubmit} noValidate aria-label="Delivery check">
+      <label htmlFor={`${id}-pincode`}>{PRICING_MESSAGES.pincodeLabel}</label>
+      <div className="pincode-check-row">
+        <input
+          id={`${id}-pincode`}
+          className="field-input"
+          type="text"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={6}
+          pattern="[1-9][0-9]{5}"
+          placeholder="e.g. 415110"
+          value={pincode}
+          onChange={(event) => setPincode(event.target.value.replace(/\D/g, '').slice(0, 6))}
+          aria-invalid={result.kind === 'invalid' ? true : undefined}
+          aria-describedby={`${id}-result`}
+        />
+        <button type="submit" className="btn btn-secondary" disabled={result.kind === 'checking'}>
+          Check
+        </button>
+      </div>
+      <p
+        id={`${id}-result`}
+        className={`pincode-check-result${tone ? ` tone-${tone}` : ''}`}
+        role="status"
+        data-testid="pincode-result"
+      >
+        {result.kind === 'checking' ? PRICING_MESSAGES.checking : result.kind === 'idle' ? '' : result.text}
+      </p>
+    </form>
+  );
+}

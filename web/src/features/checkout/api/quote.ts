@@ -1,0 +1,25 @@
+import { PRICING_MESSAGES } from '@contract/messages';
+import type { PriceBreakdown } from '@contract/orders';
+import { apiRequest } from '../../../lib/api-client';
+import type { DirectItem } from '../../../lib/direct-checkout';
+
+/** What the order would cost (POST /checkout/quote): the cart's, or one Order Now item's. */
+export function getQuote(
+  selectedAddressId: string,
+  item: DirectItem | null,
+  signal: AbortSignal,
+): Promise<PriceBreakdown> {
+  return apiRequest<PriceBreakdown>('/checkout/quote', {
+    method: 'POST',
+    body: item
+      ? {
+          selectedAddressId,
+          items: [
+            { productId: item.productId, quantity: item.quantity, selectedVariant: { unit: item.unit } },
+          ],
+        }
+      : { selectedAddressId },
+    fallbackMessage: PRICING_MESSAGES.quoteFailed,
+    signal,
+  });
+}
