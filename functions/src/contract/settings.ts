@@ -14,8 +14,6 @@ import { SETTINGS_MESSAGES as M } from './messages.js';
  * id here because it builds the payment link of each order.
  */
 
-export { PincodeSchema };
-
 /** Rupees to the paisa, never negative. */
 const Rupees = z
   .number({ message: M.amountInvalid })

@@ -1,7 +1,7 @@
 import type { PriceBreakdown } from '../contract/orders.js';
 import type { DeliveryCheck, QuoteRequest } from '../contract/pricing.js';
 import { CHECKOUT_MESSAGES } from '../contract/messages.js';
-import { PincodeSchema } from '../contract/settings.js';
+import { PincodeSchema } from '../contract/common.js';
 import { InvalidError, NotFoundError } from '../lib/errors.js';
 import { round2 } from '../lib/money.js';
 import { listAddresses } from '../addresses/addresses.service.js';

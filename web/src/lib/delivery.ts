@@ -15,7 +15,7 @@ export function deliverySentence(check: DeliveryCheck): string {
   return PRICING_MESSAGES.deliversToIndia(check.pincode, formatInr(check.fee));
 }
 
-/** The same shape as the server's check (contract/settings PincodeSchema), for the form only. */
+/** The same shape as the server's check (contract/common PincodeSchema), for the form only. */
 export const isPincode = (text: string) => /^[1-9]\d{5}$/.test(text);
 
 const KEY = 'karad-organic:pincode';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { PRICING_MESSAGES, SETTINGS_MESSAGES } from '@contract/messages';
+import { ADDRESS_MESSAGES, PRICING_MESSAGES } from '@contract/messages';
 import { deliverySentence, isPincode, rememberedPincode, rememberPincode } from '../../lib/delivery';
 import { checkDelivery } from '../../lib/delivery-api';
 import './pincode-check.css';
@@ -50,7 +50,7 @@ export function PincodeCheck() {
     event.preventDefault();
     const value = pincode.trim();
     if (!isPincode(value)) {
-      setResult({ kind: 'invalid', text: SETTINGS_MESSAGES.pincodeInvalid });
+      setResult({ kind: 'invalid', text: ADDRESS_MESSAGES.postalCodeInvalid });
       return;
     }
     rememberPincode(value);
