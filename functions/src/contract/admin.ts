@@ -76,9 +76,10 @@ const AdminPriceSchema = z
   .nullable();
 
 /** A whole number of packs from 0, or '-' when the farm does not count them (unlimited). */
-const AdminStockSchema = z.union([z.number().int().min(0).max(1_000_000), z.literal('-')], {
-  message: M.stockInvalid,
-});
+const AdminStockSchema = z.union(
+  [z.number().int(M.stockInvalid).min(0, M.stockInvalid).max(1_000_000, M.stockInvalid), z.literal('-')],
+  { message: M.stockInvalid },
+);
 
 /**
  * PATCH /api/admin/products/{id}: any of these. `variants` names existing packs by unit (an
