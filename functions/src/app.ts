@@ -7,6 +7,7 @@ import { errorHandler, notFoundHandler } from './lib/errors.js';
 import { limitBodySize, parseJson, privateNoStore, rejectMalformedText } from './lib/http.js';
 import { writeLimiter } from './lib/rate-limit.js';
 import { addressesRouter } from './addresses/addresses.routes.js';
+import { adminRouter } from './admin/admin.routes.js';
 import { blogRouter } from './blog/blog.routes.js';
 import { cartRouter } from './cart/cart.routes.js';
 import { ordersRouter } from './orders/orders.routes.js';
@@ -47,8 +48,10 @@ export function createApp() {
   api.use('/orders', ...own, ordersRouter);
   api.use('/addresses', ...own, addressesRouter);
   api.use('/checkout', privateNoStore, requireUser, checkoutRouter);
-  // The owner's back office.
-  api.use('/admin/settings', privateNoStore, requireAdmin, writeLimiter, settingsRouter);
+  // The owner's back office: the admin claim (revocation checked), never cached.
+  const owner = [privateNoStore, requireAdmin, writeLimiter];
+  api.use('/admin/settings', ...owner, settingsRouter);
+  api.use('/admin', ...owner, adminRouter);
   app.use('/api', api);
 
   app.use(notFoundHandler);
