@@ -338,11 +338,13 @@ describe('the owner’s e-mail for each new order (collection `mail`)', () => {
     const mail = mails[0]!;
     expect(Object.keys(mail).sort()).toEqual(['message', 'to']);
     expect(mail['to']).toBe('orders@karadorganic.example');
-    expect(mail['message'].subject).toBe(`New order #${id.slice(0, 8)} — ₹480.00`);
+    // Bob's first order: 15% off the ₹480.00 of lines, ₹40.00 delivery in Karad below ₹999.
+    expect(mail['message'].subject).toBe(`New order #${id.slice(0, 8)} — ₹448.00`);
     const text: string = mail['message'].text;
     expect(text).toContain('2 x Gulkand (500g) @ ₹200.00 = ₹400.00');
     expect(text).toContain('1 x Bananas (dozen) @ ₹80.00 = ₹80.00');
-    expect(text).toContain('Total: ₹480.00');
+    expect(text).toContain('Subtotal ₹480.00, first-order discount −₹72.00, delivery ₹40.00');
+    expect(text).toContain('Total: ₹448.00');
     expect(text).toContain('Asha <b>Jadhav</b> & Sons');
     expect(text).toContain('12 Shivaji Chowk, Somwar Peth');
     expect(text).toContain('Karad, Maharashtra 415110');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AddressInputSchema, normaliseIndianMobile } from './addresses.js';
+import { formatPhone } from './india.js';
 import { ADDRESS_MESSAGES as M } from './messages.js';
 
 const SUNITA = {
@@ -68,5 +69,15 @@ describe('AddressInputSchema', () => {
     expect(issues).toEqual(
       ['name', 'street', 'city', 'state', 'postalCode', 'country', 'phoneNumber'].map((f) => [f, M.required]),
     );
+  });
+});
+
+describe('formatPhone', () => {
+  it('groups a stored Indian mobile as people read it', () => {
+    expect(formatPhone('+919876543210')).toBe('+91 98765 43210');
+  });
+  it('leaves anything else as it was typed (older addresses)', () => {
+    expect(formatPhone('+91 98765 43210')).toBe('+91 98765 43210');
+    expect(formatPhone('02164 222333')).toBe('02164 222333');
   });
 });

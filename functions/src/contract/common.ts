@@ -42,11 +42,12 @@ export const ProductRefSchema = z.preprocess(
     .max(MAX_PRODUCT_ID, CATALOGUE_MESSAGES.chooseProduct),
 );
 
-/** An Indian PIN code: 6 digits, the first 1–9 (India Post). */
+/** An Indian PIN code: 6 digits, the first 1–9 (India Post), spaces dropped. */
 export const PincodeSchema = z
   .string({ message: ADDRESS_MESSAGES.postalCodeInvalid })
-  .trim()
-  .regex(/^[1-9]\d{5}$/, ADDRESS_MESSAGES.postalCodeInvalid);
+  // Written as people write it ("411 001") and stored the one way India Post prints it.
+  .transform((text) => text.replace(/\s/g, ''))
+  .pipe(z.string().regex(/^[1-9]\d{5}$/, ADDRESS_MESSAGES.postalCodeInvalid));
 
 /** Optional display names: trimmed, empty means "show as Anonymous". */
 export const OptionalNameSchema = z.string().trim().max(60, API_MESSAGES.nameTooLong).optional().default('');

@@ -1,7 +1,7 @@
 /**
  * India's 28 states and 8 union territories, as the address form lists them and the API accepts
  * them (the names India Post and the Government of India use today). No imports: the storefront's
- * form and the pincode directory's generator read it as plain data.
+ * form, the PIN code directory's generator and the start-up bundle may read it at no cost.
  */
 export const INDIAN_STATES = [
   'Andaman and Nicobar Islands',
@@ -46,3 +46,12 @@ export type IndianState = (typeof INDIAN_STATES)[number];
 
 /** The only country the farm delivers to. */
 export const DELIVERY_COUNTRY = 'India';
+
+/**
+ * A phone number as people read it aloud: addresses store Indian mobiles as +91 and 10 digits
+ * (+919876543210), shown +91 98765 43210. Anything else (older addresses) shows as it was typed.
+ */
+export function formatPhone(phone: string): string {
+  const match = /^\+91([6-9]\d{4})(\d{5})$/.exec(phone);
+  return match ? `+91 ${match[1]} ${match[2]}` : phone;
+}

@@ -237,6 +237,8 @@ export const ADMIN_MESSAGES = {
   newOrderSubject: (shortId: string, total: string) => `New order #${shortId} — ${total}`,
   newOrderIntro: (shortId: string, when: string) => `Order #${shortId} was placed on ${when}.`,
   newOrderTotal: (total: string) => `Total: ${total}`,
+  newOrderBreakdown: (subtotal: string, discount: string, shipping: string) =>
+    `Subtotal ${subtotal}, first-order discount −${discount}, delivery ${shipping}`,
   newOrderDeliverTo: 'Deliver to:',
   newOrderPhone: (phone: string) => `Phone: ${phone}`,
   newOrderChannel: (channel: string) => `Placed via: ${channel}`,

@@ -1,4 +1,5 @@
 import { ADMIN_MESSAGES as M } from '../contract/messages.js';
+import { formatPhone } from '../contract/india.js';
 import type { OrderItem, ShippingAddress } from '../contract/orders.js';
 
 /**
@@ -34,6 +35,8 @@ export interface NewOrderMail {
   placedAt: Date;
   items: OrderItem[];
   totalAmount: number;
+  /** The price breakdown (absent: the total is the lines' sum). */
+  price?: { subtotal: number; discount: number; shipping: number };
   shippingAddress: ShippingAddress;
   channel: string;
 }
@@ -47,13 +50,24 @@ export function newOrderMessage(order: NewOrderMail): { subject: string; text: s
       `${item.quantity} x ${item.name} (${item.unit}) @ ${inr.format(item.price)} = ${inr.format(item.lineTotal)}`,
   );
   const address = [a.name, a.street, `${a.city}, ${a.state} ${a.postalCode}`, a.country];
-  const phone = a.phoneNumber ? [M.newOrderPhone(a.phoneNumber)] : [];
+  const phone = a.phoneNumber ? [M.newOrderPhone(formatPhone(a.phoneNumber))] : [];
   const intro = M.newOrderIntro(number, when.format(order.placedAt));
+  const price = order.price;
+  const breakdown = price
+    ? [
+        M.newOrderBreakdown(
+          inr.format(price.subtotal),
+          inr.format(price.discount),
+          inr.format(price.shipping),
+        ),
+      ]
+    : [];
   const text = [
     intro,
     '',
     ...lines,
     '',
+    ...breakdown,
     M.newOrderTotal(total),
     '',
     M.newOrderDeliverTo,
@@ -66,6 +80,7 @@ export function newOrderMessage(order: NewOrderMail): { subject: string; text: s
   const html = [
     p(intro),
     `<ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>`,
+    ...breakdown.map(p),
     `<p><strong>${escapeHtml(M.newOrderTotal(total))}</strong></p>`,
     p(M.newOrderDeliverTo),
     `<p>${[...address, ...phone].map(escapeHtml).join('<br>')}</p>`,

@@ -270,6 +270,7 @@ export async function placeOrder(
             placedAt: new Date(),
             items,
             totalAmount: price.total,
+            price,
             shippingAddress,
             channel: request.channel,
           });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatInr, formatPhone } from './format';
+import { formatDate, formatInr } from './format';
 
 describe('formatInr', () => {
   it('uses the rupee sign, Indian digit grouping and two decimals', () => {
@@ -18,15 +18,5 @@ describe('formatDate', () => {
 
   it('returns an empty string for a date it cannot read', () => {
     expect(formatDate('not a date')).toBe('');
-  });
-});
-
-describe('formatPhone', () => {
-  it('groups a stored Indian mobile as people read it', () => {
-    expect(formatPhone('+919876543210')).toBe('+91 98765 43210');
-  });
-  it('leaves anything else as it was typed', () => {
-    expect(formatPhone('+91 98765 43210')).toBe('+91 98765 43210');
-    expect(formatPhone('02164 222333')).toBe('02164 222333');
   });
 });

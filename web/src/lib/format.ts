@@ -28,12 +28,3 @@ export function formatDate(iso: string, locale = 'en-GB', month: 'short' | 'long
   }
   return format.format(date);
 }
-
-/**
- * A phone number as people read it aloud: addresses store Indian mobiles as +91 and 10 digits
- * (+919876543210), shown +91 98765 43210. Anything else (older addresses) shows as it was typed.
- */
-export function formatPhone(phone: string): string {
-  const match = /^\+91([6-9]\d{4})(\d{5})$/.exec(phone);
-  return match ? `+91 ${match[1]} ${match[2]}` : phone;
-}

@@ -1,6 +1,6 @@
 import type { Address } from '@contract/addresses';
 import { ADDRESS_MESSAGES } from '@contract/messages';
-import { formatPhone } from '../../../lib/format';
+import { formatPhone } from '@contract/india';
 
 /**
  * The delivery address list (spec §2 Checkout): the selected one highlighted, the default one

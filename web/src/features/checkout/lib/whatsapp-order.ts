@@ -1,6 +1,7 @@
 import { ORDER_MESSAGES } from '@contract/messages';
 import type { OrderItem, ShippingAddress } from '@contract/orders';
-import { formatInr, formatPhone } from '../../../lib/format';
+import { formatInr } from '../../../lib/format';
+import { formatPhone } from '@contract/india';
 
 /**
  * The chat hand-off text (spec §7): the order lines (quantity, name, unit, price), the total,
