@@ -30,7 +30,10 @@ export function useOrderPages(filter: OrderFilter) {
   useEffect(() => {
     const controller = new AbortController();
     getAdminOrders({ status: filter.status, q: filter.q }, controller.signal).then(
-      (page) => setPages({ key, status: 'ready', orders: page.orders, nextCursor: page.nextCursor }),
+      (page) => {
+        if (!controller.signal.aborted)
+          setPages({ key, status: 'ready', orders: page.orders, nextCursor: page.nextCursor });
+      },
       (error: unknown) => {
         if (controller.signal.aborted) return;
         setPages({ key, status: 'error', error: error instanceof Error ? error : new Error(String(error)) });

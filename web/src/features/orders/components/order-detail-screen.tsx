@@ -111,6 +111,8 @@ export function OrderDetailScreen({
       notify.success(T.done, `cancelled-${order._id}`);
     } catch (error) {
       handleError(error, T.cancelFailed);
+      // Refused because the farm moved it meanwhile: show the order as it is now.
+      if (error instanceof ApiError && error.status === 409) request.retry();
     } finally {
       setCancelling(false);
       setConfirming(false);
