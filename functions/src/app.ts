@@ -1,12 +1,13 @@
 import compression from 'compression';
 import express from 'express';
-import { requireUser } from './lib/auth.js';
+import { requireAdmin, requireUser } from './lib/auth.js';
 import { config } from './lib/config.js';
 import { requestDeadline } from './lib/deadline.js';
 import { errorHandler, notFoundHandler } from './lib/errors.js';
 import { limitBodySize, parseJson, privateNoStore, rejectMalformedText } from './lib/http.js';
 import { writeLimiter } from './lib/rate-limit.js';
 import { addressesRouter } from './addresses/addresses.routes.js';
+import { adminRouter } from './admin/admin.routes.js';
 import { blogRouter } from './blog/blog.routes.js';
 import { cartRouter } from './cart/cart.routes.js';
 import { ordersRouter } from './orders/orders.routes.js';
@@ -43,6 +44,8 @@ export function createApp() {
   api.use('/cart', ...own, cartRouter);
   api.use('/orders', ...own, ordersRouter);
   api.use('/addresses', ...own, addressesRouter);
+  // The owner's back office: the admin claim (revocation checked), never cached.
+  api.use('/admin', privateNoStore, requireAdmin, writeLimiter, adminRouter);
   app.use('/api', api);
 
   app.use(notFoundHandler);

@@ -1,5 +1,7 @@
 import { onRequest } from 'firebase-functions/v2/https';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { createApp } from './app.js';
+import { cancelStaleOrders } from './orders/stale-orders.js';
 
 /**
  * The whole REST API is one function. Mumbai (asia-south1) is the region nearest the farm's
@@ -8,4 +10,15 @@ import { createApp } from './app.js';
 export const api = onRequest(
   { region: 'asia-south1', memory: '256MiB', timeoutSeconds: 30, concurrency: 80, maxInstances: 10 },
   createApp(),
+);
+
+/**
+ * Every hour, Pending orders older than settings/shop `staleOrderHours` are cancelled and their
+ * stock goes back on sale (orders/stale-orders.ts; docs/decisions/008).
+ */
+export const cancelStaleOrdersHourly = onSchedule(
+  { schedule: 'every 1 hours', region: 'asia-south1', timeZone: 'Asia/Kolkata', memory: '256MiB' },
+  async () => {
+    await cancelStaleOrders({ now: new Date() });
+  },
 );

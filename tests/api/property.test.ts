@@ -179,6 +179,26 @@ const bodies = {
     isDefault: field(fc.boolean()),
   }),
   addressUpdate: body({ isDefault: field(fc.constant(true)) }),
+  orderMove: body({
+    status: field(fc.constantFrom('Pending', 'Shipped', 'Delivered', 'Cancelled', 'Lost')),
+    note: field(text),
+  }),
+  productPatch: body({
+    variants: field(
+      fc.array(
+        body({
+          unit,
+          price: field(fc.constantFrom(1, 200, 10.5, 0, -1, 10.005, null)),
+          stock: field(fc.constantFrom(0, 5, 50, -1, 1.5, '-', null)),
+        }),
+        { maxLength: 3 },
+      ),
+    ),
+    isPopular: field(fc.boolean()),
+    isNew: field(fc.boolean()),
+    isSeasonal: field(fc.boolean()),
+    hidden: field(fc.boolean()),
+  }),
   blog: body({
     author: field(text),
     featuredImage: field(
@@ -213,7 +233,7 @@ const token = fc.constantFrom<'none' | 'shopper' | 'admin' | 'garbage'>(
 );
 
 interface Route {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: fc.Arbitrary<string>;
   body?: fc.Arbitrary<unknown>;
 }
@@ -243,6 +263,7 @@ const ROUTES: Record<string, Route> = {
   'POST /orders/direct': { method: 'POST', path: fixed('/orders/direct'), body: bodies.direct },
   'GET /orders': { method: 'GET', path: fixed('/orders') },
   'GET /orders/{id}': { method: 'GET', path: withSegment('/orders/') },
+  'POST /orders/{id}/cancel': { method: 'POST', path: withSegment('/orders/', '/cancel') },
   'GET /addresses': { method: 'GET', path: fixed('/addresses') },
   'POST /addresses': { method: 'POST', path: fixed('/addresses'), body: bodies.address },
   'PUT /addresses/{id}': { method: 'PUT', path: withSegment('/addresses/'), body: bodies.addressUpdate },
@@ -252,6 +273,42 @@ const ROUTES: Record<string, Route> = {
   'POST /blog': { method: 'POST', path: fixed('/blog'), body: bodies.blog },
   'PUT /blog/{id}': { method: 'PUT', path: withSegment('/blog/'), body: bodies.blog },
   'DELETE /blog/{id}': { method: 'DELETE', path: withSegment('/blog/') },
+  'GET /admin/orders': {
+    method: 'GET',
+    path: fc
+      .tuple(
+        fc.option(fc.constantFrom('Pending', 'Shipped', 'Lost', '', '__x__')),
+        fc.option(segment),
+        fc.option(segment),
+      )
+      .map(([status, q, cursor]) => {
+        const params = [
+          status === null ? '' : `status=${status}`,
+          q === null ? '' : `q=${q}`,
+          cursor === null ? '' : `cursor=${cursor}`,
+        ].filter(Boolean);
+        return `/admin/orders${params.length ? `?${params.join('&')}` : ''}`;
+      }),
+  },
+  'GET /admin/orders/{id}': { method: 'GET', path: withSegment('/admin/orders/') },
+  'PATCH /admin/orders/{id}': {
+    method: 'PATCH',
+    path: withSegment('/admin/orders/'),
+    body: bodies.orderMove,
+  },
+  'GET /admin/summary': { method: 'GET', path: fixed('/admin/summary') },
+  'GET /admin/products': { method: 'GET', path: fixed('/admin/products') },
+  'PATCH /admin/products/{id}': {
+    method: 'PATCH',
+    path: withSegment('/admin/products/'),
+    body: bodies.productPatch,
+  },
+  'GET /admin/audit': {
+    method: 'GET',
+    path: fc
+      .option(segment)
+      .map((cursor) => (cursor === null ? '/admin/audit' : `/admin/audit?cursor=${cursor}`)),
+  },
 };
 
 /** `"ADDRESS"` anywhere in a body stands for the shopper's real address id. */

@@ -91,6 +91,22 @@ const SEED: Record<string, Record<string, unknown>> = {
     expireAt: at,
   },
   'settings/shop': { open: true },
+  'mail/mail-1': {
+    to: 'owner@example.com',
+    message: {
+      subject: 'New order #alice-or — ₹200.00',
+      text: 'Alice Patil, +91 98765 43210',
+      html: '<p>…</p>',
+    },
+  },
+  'auditLog/entry-1': {
+    at,
+    by: 'owner-uid',
+    action: 'order.status',
+    target: 'orders/alice-order-1',
+    before: { status: 'Pending' },
+    after: { status: 'Shipped' },
+  },
 };
 
 beforeAll(async () => {
@@ -433,6 +449,44 @@ describe('idempotencyKeys/{uid_key} — no client access (the catch-all match)',
   it('refuses a signed-out visitor reading or writing idempotency records', async () => {
     await assertFails(getDoc(doc(visitor(), 'idempotencyKeys/alice_key-1')));
     await assertFails(setDoc(doc(visitor(), 'idempotencyKeys/anon_key'), { key: 'key' }));
+  });
+});
+
+describe('mail/{mailId} — the new-order e-mails: no client access', () => {
+  it('refuses the shopper (whose address is in it), another shopper and a visitor reading or listing mail', async () => {
+    await assertFails(getDoc(doc(alice(), 'mail/mail-1')));
+    await assertFails(getDoc(doc(bob(), 'mail/mail-1')));
+    await assertFails(getDocs(collection(visitor(), 'mail')));
+    await assertFails(getDocs(query(collection(alice(), 'mail'), where('to', '==', 'owner@example.com'))));
+  });
+
+  it('refuses anyone queueing, changing or deleting an e-mail (no sending mail through the farm)', async () => {
+    await assertFails(
+      setDoc(doc(alice(), 'mail/spam'), { to: 'victim@example.com', message: { subject: 'Hi', text: 'x' } }),
+    );
+    await assertFails(setDoc(doc(visitor(), 'mail/spam'), { to: 'victim@example.com' }));
+    await assertFails(updateDoc(doc(alice(), 'mail/mail-1'), { to: 'alice@example.com' }));
+    await assertFails(deleteDoc(doc(bob(), 'mail/mail-1')));
+  });
+});
+
+describe('auditLog/{entryId} — the back office audit log: no client access', () => {
+  it('refuses a shopper and a visitor reading or listing it', async () => {
+    await assertFails(getDoc(doc(alice(), 'auditLog/entry-1')));
+    await assertFails(getDocs(collection(visitor(), 'auditLog')));
+    await assertFails(getDocs(query(collection(bob(), 'auditLog'), where('by', '==', 'owner-uid'))));
+  });
+
+  it('refuses anyone forging, rewriting or erasing an entry', async () => {
+    await assertFails(
+      setDoc(doc(alice(), 'auditLog/forged'), {
+        by: 'owner-uid',
+        action: 'order.status',
+        target: 'orders/x',
+      }),
+    );
+    await assertFails(updateDoc(doc(alice(), 'auditLog/entry-1'), { by: 'alice' }));
+    await assertFails(deleteDoc(doc(visitor(), 'auditLog/entry-1')));
   });
 });
 

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { DocIdSchema } from '../contract/common.js';
 import { BlogPostInputSchema, BlogSlugSchema } from '../contract/content.js';
 import { BLOG_MESSAGES } from '../contract/messages.js';
-import { requireAdmin } from '../lib/auth.js';
+import { currentUser, requireAdmin } from '../lib/auth.js';
 import { NotFoundError } from '../lib/errors.js';
 import { sendPublic } from '../lib/http.js';
 import { writeLimiter } from '../lib/rate-limit.js';
@@ -24,17 +24,17 @@ blogRouter.get('/:slug', async (req, res) => {
 
 blogRouter.post('/', requireAdmin, writeLimiter, async (req, res) => {
   const input = BlogPostInputSchema.parse(req.body);
-  res.status(201).json(await createPost(input));
+  res.status(201).json(await createPost(currentUser(req).uid, input));
 });
 
 blogRouter.put('/:id', requireAdmin, writeLimiter, async (req, res) => {
   const id = DocIdSchema.parse(req.params.id);
   const input = BlogPostInputSchema.parse(req.body);
-  res.json(await updatePost(id, input));
+  res.json(await updatePost(currentUser(req).uid, id, input));
 });
 
 blogRouter.delete('/:id', requireAdmin, writeLimiter, async (req, res) => {
   const id = DocIdSchema.parse(req.params.id);
-  await deletePost(id);
+  await deletePost(currentUser(req).uid, id);
   res.status(204).end();
 });

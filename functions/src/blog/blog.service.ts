@@ -3,6 +3,7 @@ import type { BlogPost, BlogPostInputSchema } from '../contract/content.js';
 import { BLOG_MESSAGES } from '../contract/messages.js';
 import { db, runTransaction } from '../lib/firestore.js';
 import { ConflictError, InvalidError, NotFoundError } from '../lib/errors.js';
+import { recordAudit } from '../audit/audit.service.js';
 import { sanitizeBlogHtml } from './blog.sanitize.js';
 import {
   Timestamp,
@@ -43,8 +44,20 @@ async function sanitized(input: PostInput): Promise<PostInput> {
   return clean;
 }
 
-/** Creates (id null) or replaces a post, keeping every slug unique, in one transaction. */
-async function savePost(id: string | null, raw: PostInput): Promise<BlogPost> {
+/**
+ * What the audit log keeps of a post: enough to tell which post and what became of it, not its
+ * content (two copies of a long post would not fit one Firestore document).
+ */
+function auditView(doc: BlogPostDoc | undefined) {
+  if (!doc) return null;
+  return { slugs: doc.slugs, titles: { en: doc.en.title, mr: doc.mr.title }, author: doc.author };
+}
+
+/**
+ * Creates (id null) or replaces a post, keeping every slug unique, in one transaction with the
+ * admin's audit entry.
+ */
+async function savePost(by: string, id: string | null, raw: PostInput): Promise<BlogPost> {
   const input = await sanitized(raw);
   const firestore = db();
   return runTransaction(async (tx) => {
@@ -57,18 +70,32 @@ async function savePost(id: string | null, raw: PostInput): Promise<BlogPost> {
     const now = Timestamp.now();
     const doc: BlogPostDoc = { ...input, slugs, createdAt: existing?.createdAt ?? now, updatedAt: now };
     writePostInTransaction(firestore, tx, postId, doc, existing?.slugs ?? []);
+    recordAudit(tx, {
+      by,
+      action: id ? 'blog.update' : 'blog.create',
+      target: `blogPosts/${postId}`,
+      before: auditView(existing),
+      after: auditView(doc),
+    });
     return toBlogPost(postId, doc);
   });
 }
 
-export const createPost = (input: PostInput) => savePost(null, input);
-export const updatePost = (id: string, input: PostInput) => savePost(id, input);
+export const createPost = (by: string, input: PostInput) => savePost(by, null, input);
+export const updatePost = (by: string, id: string, input: PostInput) => savePost(by, id, input);
 
-export async function deletePost(id: string): Promise<void> {
+export async function deletePost(by: string, id: string): Promise<void> {
   const firestore = db();
   await runTransaction(async (tx) => {
     const existing = await findPostInTransaction(firestore, tx, id);
     if (!existing) throw new NotFoundError(BLOG_MESSAGES.postNotFound);
     deletePostInTransaction(firestore, tx, id, existing.slugs);
+    recordAudit(tx, {
+      by,
+      action: 'blog.delete',
+      target: `blogPosts/${id}`,
+      before: auditView(existing),
+      after: null,
+    });
   });
 }

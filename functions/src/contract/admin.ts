@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DocIdSchema } from './common.js';
+import { ADMIN_MESSAGES as M } from './messages.js';
 import { ORDER_STATUSES, type Order } from './orders.js';
 import type { Product } from './products.js';
 
@@ -29,6 +30,27 @@ export interface AdminOrderPage {
   nextCursor: string | null;
 }
 
+/**
+ * With `q`, the server reads orders newest first in batches and keeps the matches, reading at
+ * most this many orders a request; a page may then hold fewer than ADMIN_ORDERS_PAGE matches
+ * (even none) with a `nextCursor` to read on from.
+ */
+export const ADMIN_SEARCH_SCAN = 1000;
+
+/** The longest note an order move may carry (kept in the order's history). */
+export const MAX_STATUS_NOTE = 200;
+
+/** PATCH /api/admin/orders/{id}: move the order (ORDER_MOVES), with an optional note. */
+export const AdminOrderMoveSchema = z.object({
+  status: z.enum(ORDER_STATUSES, { message: M.statusInvalid }),
+  note: z
+    .string({ message: M.noteTooLong(MAX_STATUS_NOTE) })
+    .trim()
+    .max(MAX_STATUS_NOTE, M.noteTooLong(MAX_STATUS_NOTE))
+    .optional(),
+});
+export type AdminOrderMove = z.infer<typeof AdminOrderMoveSchema>;
+
 /** GET /api/admin/summary: the top of the Orders screen. "Today" is the day in India (IST). */
 export interface AdminSummary {
   today: { count: number; total: number };
@@ -43,6 +65,55 @@ export const LOW_STOCK = 5;
 /** GET /api/admin/products: every product, hidden ones included. */
 export interface AdminProduct extends Product {
   hidden: boolean;
+}
+
+/** Rupees above 0 with at most two decimals (paise), or null for "not priced yet". */
+const AdminPriceSchema = z
+  .number({ message: M.priceInvalid })
+  .positive(M.priceInvalid)
+  .max(1_000_000, M.priceInvalid)
+  .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, M.priceInvalid)
+  .nullable();
+
+/** A whole number of packs from 0, or '-' when the farm does not count them (unlimited). */
+const AdminStockSchema = z.union(
+  [z.number().int(M.stockInvalid).min(0, M.stockInvalid).max(1_000_000, M.stockInvalid), z.literal('-')],
+  { message: M.stockInvalid },
+);
+
+/**
+ * PATCH /api/admin/products/{id}: any of these. `variants` names existing packs by unit (an
+ * unknown unit is 400) and sets each one's price and stock; packs not named stay as they are.
+ */
+export const AdminProductPatchSchema = z
+  .object({
+    variants: z
+      .array(
+        z.object({
+          unit: z.string({ message: M.unitRequired }).min(1, M.unitRequired).max(40, M.unitRequired),
+          price: AdminPriceSchema,
+          stock: AdminStockSchema,
+        }),
+        { message: M.variantsInvalid },
+      )
+      .min(1, M.variantsInvalid)
+      .max(20, M.variantsInvalid)
+      .optional(),
+    isPopular: z.boolean({ message: M.flagInvalid }).optional(),
+    isNew: z.boolean({ message: M.flagInvalid }).optional(),
+    isSeasonal: z.boolean({ message: M.flagInvalid }).optional(),
+    hidden: z.boolean({ message: M.flagInvalid }).optional(),
+  })
+  .refine((patch) => Object.values(patch).some((v) => v !== undefined), M.nothingToChange);
+export type AdminProductPatch = z.infer<typeof AdminProductPatchSchema>;
+
+/** GET /api/admin/audit?cursor= (newest first, AUDIT_PAGE a page). */
+export const AUDIT_PAGE = 50;
+export const AdminAuditQuerySchema = z.object({ cursor: DocIdSchema.optional() });
+
+export interface AuditPage {
+  entries: AuditEntry[];
+  nextCursor: string | null;
 }
 
 /** One entry of `auditLog`: who changed what, when, from what to what. */

@@ -172,6 +172,48 @@ export const ORDER_MESSAGES = {
   reordered: 'The items of this order are back in your cart.',
 } as const;
 
+/**
+ * The order lifecycle: cancelling, the limit of Pending orders, and moves the server refuses
+ * (ORDER_MOVES in contract/orders.ts). Shown to shoppers and, for moves, to the owner.
+ */
+export const ORDER_LIFECYCLE_MESSAGES = {
+  /** A move ORDER_MOVES does not allow (from a final status, or skipping one). */
+  moveNotAllowed: (from: string, to: string) => `This order is ${from} and cannot be changed to ${to}.`,
+  /** A shopper may cancel only while the farm has not shipped it. */
+  cancelOnlyPending: (status: string) =>
+    `This order is ${status} and can no longer be cancelled. Please contact the farm.`,
+  tooManyPending: (max: number) =>
+    `You already have ${max} orders waiting to be confirmed. Please wait until one is shipped, or cancel one, before placing another.`,
+  cancelled: 'Your order has been cancelled.',
+  cancelFailed: 'Failed to cancel the order. Please try again.',
+  confirmCancel: 'Cancel this order? The items go back on sale.',
+  /** The history note of an order the hourly job cancelled. */
+  staleNote: (hours: number) => `Not confirmed within ${hours} hours.`,
+} as const;
+
+/** The owner's back office (`/api/admin/**`) and the e-mail the owner gets for each new order. */
+export const ADMIN_MESSAGES = {
+  noteTooLong: (max: number) => `Please keep the note under ${max} characters.`,
+  statusInvalid: 'Please choose Pending, Shipped, Delivered or Cancelled.',
+  productNotFound: 'We could not find that product.',
+  unknownUnit: (product: string, unit: string) => `${product} has no pack “${unit}”.`,
+  duplicateUnit: (unit: string) => `The pack “${unit}” is listed twice.`,
+  priceInvalid: 'Please enter a price above 0 with at most two decimals, or leave it empty.',
+  stockInvalid: 'Please enter the stock as a whole number from 0, or “-” when it is not counted.',
+  nothingToChange: 'There is nothing to change.',
+  unitRequired: 'Each pack needs its unit, as the product lists it.',
+  variantsInvalid: 'Please list the packs to change (at most 20).',
+  flagInvalid: 'Please answer yes or no.',
+  cursorInvalid: 'That page is no longer available. Please start from the first page.',
+  /** The new-order e-mail (Trigger Email extension, collection `mail`). */
+  newOrderSubject: (shortId: string, total: string) => `New order #${shortId} — ${total}`,
+  newOrderIntro: (shortId: string, when: string) => `Order #${shortId} was placed on ${when}.`,
+  newOrderTotal: (total: string) => `Total: ${total}`,
+  newOrderDeliverTo: 'Deliver to:',
+  newOrderPhone: (phone: string) => `Phone: ${phone}`,
+  newOrderChannel: (channel: string) => `Placed via: ${channel}`,
+} as const;
+
 /** Reviews under a product (spec §4, §5 Review, §8 Reviews). */
 export const REVIEW_MESSAGES = {
   incomplete: 'Please provide both a rating and a comment.',

@@ -2,7 +2,7 @@ import { Router, type Request, type Response } from 'express';
 import { DocIdSchema, IdempotencyKeySchema } from '../contract/common.js';
 import { CartOrderSchema, DirectOrderSchema } from '../contract/orders.js';
 import { currentUser } from '../lib/auth.js';
-import { getOrder, listOrders, placeOrder, type OrderRequest } from './orders.service.js';
+import { cancelOwnOrder, getOrder, listOrders, placeOrder, type OrderRequest } from './orders.service.js';
 
 /** Mounted behind requireUser: a shopper places and reads their own orders only. */
 export const ordersRouter = Router();
@@ -35,4 +35,10 @@ ordersRouter.get('/', async (req, res) => {
 ordersRouter.get('/:id', async (req, res) => {
   const id = DocIdSchema.parse(req.params.id);
   res.json(await getOrder(currentUser(req).uid, id));
+});
+
+/** The shopper cancels her own order while it is Pending; its stock goes back on sale. */
+ordersRouter.post('/:id/cancel', async (req, res) => {
+  const id = DocIdSchema.parse(req.params.id);
+  res.json(await cancelOwnOrder(currentUser(req).uid, id));
 });

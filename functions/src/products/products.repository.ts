@@ -34,3 +34,27 @@ export function updateVariantsInTransaction(db: Firestore, tx: Transaction, prod
     stock: first ? first.stock : null,
   });
 }
+
+/** One product as stored (the back office's `hidden` flag included), inside a transaction. */
+export async function findProductInTransaction(
+  db: Firestore,
+  tx: Transaction,
+  id: number,
+): Promise<(Product & { hidden?: boolean }) | undefined> {
+  const snap = await tx.get(productRef(db, id));
+  return snap.exists ? (snap.data() as Product & { hidden?: boolean }) : undefined;
+}
+
+/** The owner's changes to a product: its packs (with the first one mirrored on top) and its flags. */
+export function updateProductInTransaction(
+  db: Firestore,
+  tx: Transaction,
+  id: number,
+  changes: Partial<
+    Pick<Product, 'variants' | 'price' | 'unit' | 'stock' | 'isPopular' | 'isNew' | 'isSeasonal'>
+  > & {
+    hidden?: boolean;
+  },
+): void {
+  tx.update(productRef(db, id), changes);
+}

@@ -1,25 +1,55 @@
-import { CATALOGUE_MESSAGES, PURCHASE_MESSAGES } from '../contract/messages.js';
+import { LOW_STOCK, type AdminProduct, type AdminProductPatch } from '../contract/admin.js';
+import { ADMIN_MESSAGES, CATALOGUE_MESSAGES, PURCHASE_MESSAGES } from '../contract/messages.js';
 import type { Product, Variant } from '../contract/products.js';
 import { config } from '../lib/config.js';
-import { db } from '../lib/firestore.js';
+import { db, runTransaction } from '../lib/firestore.js';
 import { InvalidError, NotFoundError } from '../lib/errors.js';
-import { findAllProducts } from './products.repository.js';
+import { recordAudit } from '../audit/audit.service.js';
+import {
+  findAllProducts,
+  findProductInTransaction,
+  updateProductInTransaction,
+} from './products.repository.js';
 
 /**
  * The catalogue is small (tens of products) and changes rarely, so each function instance keeps
  * it in memory for a short while instead of reading Firestore on every request. Anything that
  * changes money or stock (orders) reads the product documents again inside its transaction.
  */
-let cache: { products: Product[]; byId: Map<number, Product>; loadedAt: number } | undefined;
-let loading: Promise<Product[]> | undefined;
+interface Catalogue {
+  /** Every product, hidden ones included (the back office). */
+  all: AdminProduct[];
+  /** What shoppers see: hidden products left out, and no `hidden` field on the rest. */
+  products: Product[];
+  byId: Map<number, Product>;
+  loadedAt: number;
+}
+let cache: Catalogue | undefined;
+let loading: Promise<Catalogue> | undefined;
 
-export async function listProducts(): Promise<Product[]> {
-  if (cache && Date.now() - cache.loadedAt < config().catalogueCacheTtlMs) return cache.products;
+/** The owner hid it (`hidden` on the product document): off the shop until shown again. */
+export function isHidden(product: Product): boolean {
+  return (product as { hidden?: unknown }).hidden === true;
+}
+
+function toPublic(product: Product): Product {
+  const { hidden: _hidden, ...shown } = product as Product & { hidden?: unknown };
+  return shown;
+}
+
+async function catalogue(): Promise<Catalogue> {
+  if (cache && Date.now() - cache.loadedAt < config().catalogueCacheTtlMs) return cache;
   // Concurrent cold requests share one Firestore read.
   loading ??= findAllProducts(db())
-    .then((products) => {
-      cache = { products, byId: new Map(products.map((p) => [p.id, p])), loadedAt: Date.now() };
-      return products;
+    .then((stored) => {
+      const products = stored.filter((p) => !isHidden(p)).map(toPublic);
+      cache = {
+        all: stored.map((p) => ({ ...toPublic(p), hidden: isHidden(p) })),
+        products,
+        byId: new Map(products.map((p) => [p.id, p])),
+        loadedAt: Date.now(),
+      };
+      return cache;
     })
     .finally(() => {
       loading = undefined;
@@ -27,11 +57,69 @@ export async function listProducts(): Promise<Product[]> {
   return loading;
 }
 
+export async function listProducts(): Promise<Product[]> {
+  return (await catalogue()).products;
+}
+
+/** A product shoppers can see; a hidden one answers like a missing one. */
 export async function getProduct(id: number): Promise<Product> {
-  await listProducts();
-  const product = cache?.byId.get(id);
+  const product = (await catalogue()).byId.get(id);
   if (!product) throw new NotFoundError(CATALOGUE_MESSAGES.productNotFound);
   return product;
+}
+
+/** The back office's list: every product, hidden ones included. */
+export async function listAllProducts(): Promise<AdminProduct[]> {
+  return (await catalogue()).all;
+}
+
+/** Packs (variants) of shown products whose counted stock is LOW_STOCK or less. */
+export async function countLowStockPacks(): Promise<number> {
+  const products = await listProducts();
+  return products
+    .flatMap((p) => p.variants)
+    .filter((v) => typeof v.stock === 'number' && v.stock <= LOW_STOCK).length;
+}
+
+/**
+ * The owner changes a product's packs (price, stock) and flags, in one transaction with its audit
+ * entry. Only packs the product already has can be changed; the top-level price, unit and stock
+ * keep mirroring the first pack, as the seed writes them.
+ */
+export async function updateProduct(by: string, id: number, patch: AdminProductPatch): Promise<AdminProduct> {
+  const firestore = db();
+  const updated = await runTransaction(async (tx) => {
+    const stored = await findProductInTransaction(firestore, tx, id);
+    if (!stored) throw new NotFoundError(ADMIN_MESSAGES.productNotFound);
+    const changes: Parameters<typeof updateProductInTransaction>[3] = {};
+    if (patch.variants) {
+      const seen = new Set<string>();
+      for (const change of patch.variants) {
+        if (seen.has(change.unit)) throw new InvalidError(ADMIN_MESSAGES.duplicateUnit(change.unit));
+        seen.add(change.unit);
+        if (!stored.variants.some((v) => v.unit === change.unit))
+          throw new InvalidError(ADMIN_MESSAGES.unknownUnit(stored.name, change.unit));
+      }
+      const variants = stored.variants.map((v) => {
+        const change = patch.variants!.find((c) => c.unit === v.unit);
+        return change ? { unit: v.unit, price: change.price, stock: change.stock } : v;
+      });
+      const first = variants[0]!;
+      Object.assign(changes, { variants, price: first.price, unit: first.unit, stock: first.stock });
+    }
+    for (const flag of ['isPopular', 'isNew', 'isSeasonal', 'hidden'] as const) {
+      if (patch[flag] !== undefined) changes[flag] = patch[flag];
+    }
+    const before = Object.fromEntries(
+      Object.keys(changes).map((key) => [key, (stored as Record<string, unknown>)[key] ?? null]),
+    );
+    updateProductInTransaction(firestore, tx, id, changes);
+    recordAudit(tx, { by, action: 'product.update', target: `products/${id}`, before, after: changes });
+    const after = { ...stored, ...changes };
+    return { ...toPublic(after), hidden: isHidden(after) };
+  });
+  invalidateCatalogue();
+  return updated;
 }
 
 /**
@@ -47,7 +135,7 @@ export async function requireCatalogueProduct(id: number): Promise<Product> {
   }
 }
 
-/** Called after a write to the catalogue (stock after an order) so this instance re-reads it. */
+/** Called after a write to the catalogue (stock after an order or a cancel, the back office). */
 export function invalidateCatalogue(): void {
   cache = undefined;
 }

@@ -1,0 +1,61 @@
+import { Router } from 'express';
+import {
+  AdminAuditQuerySchema,
+  AdminOrderMoveSchema,
+  AdminOrderQuerySchema,
+  AdminProductPatchSchema,
+} from '../contract/admin.js';
+import { DocIdSchema } from '../contract/common.js';
+import { ProductIdSchema } from '../contract/products.js';
+import { currentUser } from '../lib/auth.js';
+import {
+  changeProduct,
+  getOrder,
+  getSummary,
+  listAuditLog,
+  listOrders,
+  listProducts,
+  moveOrder,
+} from './admin.service.js';
+
+/**
+ * The owner's back office, mounted at /api/admin behind requireAdmin (app.ts).
+ */
+export const adminRouter = Router();
+
+/** Express gives a repeated query parameter as an array: the last one counts, as a form sends it. */
+const lastOf = (value: unknown) => (Array.isArray(value) ? value.at(-1) : value);
+const queryOf = (query: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(query).map(([k, v]) => [k, lastOf(v)]));
+
+adminRouter.get('/orders', async (req, res) => {
+  res.json(await listOrders(AdminOrderQuerySchema.parse(queryOf(req.query))));
+});
+
+adminRouter.get('/orders/:id', async (req, res) => {
+  res.json(await getOrder(DocIdSchema.parse(req.params.id)));
+});
+
+adminRouter.patch('/orders/:id', async (req, res) => {
+  const id = DocIdSchema.parse(req.params.id);
+  const { status, note } = AdminOrderMoveSchema.parse(req.body ?? {});
+  res.json(await moveOrder(currentUser(req).uid, id, status, note));
+});
+
+adminRouter.get('/summary', async (_req, res) => {
+  res.json(await getSummary());
+});
+
+adminRouter.get('/products', async (_req, res) => {
+  res.json(await listProducts());
+});
+
+adminRouter.patch('/products/:id', async (req, res) => {
+  const id = ProductIdSchema.parse(req.params.id);
+  const patch = AdminProductPatchSchema.parse(req.body ?? {});
+  res.json(await changeProduct(currentUser(req).uid, id, patch));
+});
+
+adminRouter.get('/audit', async (req, res) => {
+  res.json(await listAuditLog(AdminAuditQuerySchema.parse(queryOf(req.query)).cursor));
+});

@@ -1,0 +1,75 @@
+import { ADMIN_MESSAGES as M } from '../contract/messages.js';
+import type { OrderItem, ShippingAddress } from '../contract/orders.js';
+
+/**
+ * The owner's e-mail for a new order, in the shape of the "Trigger Email from Firestore"
+ * extension's `message` (README: "New-order e-mails"). Everything the shopper typed (names,
+ * address, phone) is escaped in the HTML part.
+ */
+const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
+const when = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Asia/Kolkata',
+  timeZoneName: 'short',
+});
+
+/** The number shoppers and the owner read: the order id's first 8 characters (as the web shows it). */
+export const shortOrderNumber = (id: string) => id.slice(0, 8);
+
+export function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+export interface NewOrderMail {
+  orderId: string;
+  placedAt: Date;
+  items: OrderItem[];
+  totalAmount: number;
+  shippingAddress: ShippingAddress;
+  channel: string;
+}
+
+export function newOrderMessage(order: NewOrderMail): { subject: string; text: string; html: string } {
+  const number = shortOrderNumber(order.orderId);
+  const total = inr.format(order.totalAmount);
+  const a = order.shippingAddress;
+  const lines = order.items.map(
+    (item) =>
+      `${item.quantity} x ${item.name} (${item.unit}) @ ${inr.format(item.price)} = ${inr.format(item.lineTotal)}`,
+  );
+  const address = [a.name, a.street, `${a.city}, ${a.state} ${a.postalCode}`, a.country];
+  const phone = a.phoneNumber ? [M.newOrderPhone(a.phoneNumber)] : [];
+  const intro = M.newOrderIntro(number, when.format(order.placedAt));
+  const text = [
+    intro,
+    '',
+    ...lines,
+    '',
+    M.newOrderTotal(total),
+    '',
+    M.newOrderDeliverTo,
+    ...address,
+    ...phone,
+    '',
+    M.newOrderChannel(order.channel),
+  ].join('\n');
+  const p = (s: string) => `<p>${escapeHtml(s)}</p>`;
+  const html = [
+    p(intro),
+    `<ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>`,
+    `<p><strong>${escapeHtml(M.newOrderTotal(total))}</strong></p>`,
+    p(M.newOrderDeliverTo),
+    `<p>${[...address, ...phone].map(escapeHtml).join('<br>')}</p>`,
+    p(M.newOrderChannel(order.channel)),
+  ].join('\n');
+  return { subject: M.newOrderSubject(number, total), text, html };
+}

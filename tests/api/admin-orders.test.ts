@@ -1,0 +1,343 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ORDER_MOVES, ORDER_STATUSES } from '@contract/orders';
+import { call, get, startApi, stopApi } from '../support/api.js';
+import { createUser, makeAdmin, type TestUser } from '../support/auth.js';
+import { adminDb, resetDatabase } from '../support/emulators.js';
+
+/*
+ * The owner's orders: /api/admin/orders (list, search, one, move), /api/admin/summary and the
+ * audit log of moves. Orders are written straight into Firestore here (in the shape the order
+ * transaction writes), so any number of them, of any status and date, can exist at once.
+ */
+let owner: TestUser;
+let shopper: TestUser;
+
+beforeAll(async () => {
+  await startApi();
+  [owner, shopper] = await Promise.all([createUser().then(makeAdmin), createUser()]);
+});
+afterAll(stopApi);
+beforeEach(resetDatabase);
+
+const HOUR = 60 * 60 * 1000;
+
+interface SeedOrder {
+  id: string;
+  status?: string;
+  at?: Date;
+  name?: string;
+  phone?: string;
+  userId?: string;
+  quantity?: number;
+  total?: number;
+}
+
+/** An order as createOrderInTransaction writes it: 1 × Gulkand 500g unless told otherwise. */
+async function seedOrder(o: SeedOrder): Promise<string> {
+  const at = Timestamp.fromDate(o.at ?? new Date());
+  const quantity = o.quantity ?? 1;
+  await adminDb()
+    .collection('orders')
+    .doc(o.id)
+    .set({
+      userId: o.userId ?? shopper.uid,
+      orderDate: at,
+      status: o.status ?? 'Pending',
+      totalAmount: o.total ?? 200 * quantity,
+      items: [
+        {
+          productId: 1,
+          name: 'Gulkand',
+          quantity,
+          price: 200,
+          unit: '500g',
+          image: '/images/products/gulkand.svg',
+          lineTotal: 200 * quantity,
+        },
+      ],
+      shippingAddress: {
+        name: o.name ?? 'Sunita Patil',
+        street: '12 Shivaji Chowk',
+        city: 'Karad',
+        state: 'Maharashtra',
+        postalCode: '415110',
+        country: 'India',
+        phoneNumber: o.phone ?? '+91 98765 43210',
+      },
+      source: 'direct',
+      channel: 'website',
+      idempotencyKey: null,
+      statusHistory: [{ status: 'Pending', at, by: 'shopper' }],
+    });
+  return o.id;
+}
+
+const gulkandStock = async () =>
+  (
+    (await adminDb().collection('products').doc('1').get()).get('variants') as {
+      unit: string;
+      stock: number;
+    }[]
+  ).find((v) => v.unit === '500g')!.stock;
+
+const asOwner = { token: () => owner.idToken };
+const adminGet = (path: string) => get(`/admin${path}`, { token: asOwner.token() });
+const move = (id: string, body: unknown) =>
+  call('PATCH', `/admin/orders/${id}`, { token: owner.idToken, body });
+
+describe('who may call /api/admin/**', () => {
+  const CALLS: [string, string, unknown?][] = [
+    ['GET', '/admin/orders'],
+    ['GET', '/admin/orders?status=Pending&q=abc'],
+    ['GET', '/admin/orders/order-1'],
+    ['PATCH', '/admin/orders/order-1', { status: 'Shipped' }],
+    ['GET', '/admin/summary'],
+    ['GET', '/admin/products'],
+    ['PATCH', '/admin/products/1', { isPopular: true }],
+    ['GET', '/admin/audit'],
+  ];
+
+  it('answers 401 without a token and 403 to a shopper, on every call, and changes nothing', async () => {
+    await seedOrder({ id: 'order-1' });
+    for (const [method, path, body] of CALLS) {
+      const anonymous = await call(method, path, { body });
+      expect(anonymous.status, `${method} ${path}`).toBe(401);
+      expect(anonymous.body).toEqual({ message: 'Please sign in to continue.', code: 'UNAUTHENTICATED' });
+      const garbage = await call(method, path, { body, token: 'x.y.z' });
+      expect(garbage.status, `${method} ${path} (bad token)`).toBe(401);
+      const refused = await call(method, path, { body, token: shopper.idToken });
+      expect(refused.status, `${method} ${path}`).toBe(403);
+      expect(refused.body).toEqual({
+        message: 'Only the shop’s administrators can do that.',
+        code: 'FORBIDDEN',
+      });
+      expect(refused.headers.get('cache-control')).toBe('no-store');
+    }
+    expect((await adminDb().collection('orders').doc('order-1').get()).get('status')).toBe('Pending');
+    expect((await adminDb().collection('products').doc('1').get()).get('isPopular')).toBe(false);
+    expect((await adminDb().collection('auditLog').get()).size).toBe(0);
+  });
+
+  it('answers the owner, never to be cached', async () => {
+    const response = await adminGet('/orders');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+  });
+});
+
+describe('PATCH /api/admin/orders/{id}: every move', () => {
+  for (const from of ORDER_STATUSES) {
+    for (const to of ORDER_STATUSES) {
+      const allowed = ORDER_MOVES[from].includes(to);
+      it(`${from} → ${to}: ${allowed ? 'allowed' : '409, nothing changes'}`, async () => {
+        const id = await seedOrder({ id: `move-${from}-${to}`, status: from, quantity: 2 });
+        const stockBefore = await gulkandStock();
+        const response = await move(id, { status: to, note: 'Called the shopper' });
+        const stored = (await adminDb().collection('orders').doc(id).get()).data()!;
+        if (allowed) {
+          expect(response.status, JSON.stringify(response.body)).toBe(200);
+          expect(response.body).toMatchObject({ _id: id, status: to, userId: shopper.uid });
+          expect(response.body.statusHistory).toEqual([
+            { status: 'Pending', at: expect.any(String), by: 'shopper' },
+            { status: to, at: expect.any(String), by: 'owner', note: 'Called the shopper' },
+          ]);
+          expect(stored['status']).toBe(to);
+          // Cancelling (from Pending or Shipped) puts the 2 packs back; other moves leave stock alone.
+          expect(await gulkandStock()).toBe(stockBefore + (to === 'Cancelled' ? 2 : 0));
+          const audit = (await adminDb().collection('auditLog').get()).docs.map((d) => d.data());
+          expect(audit).toEqual([
+            {
+              at: expect.any(Timestamp),
+              by: owner.uid,
+              action: 'order.status',
+              target: `orders/${id}`,
+              before: { status: from },
+              after: { status: to, note: 'Called the shopper' },
+            },
+          ]);
+        } else {
+          expect(response.status).toBe(409);
+          expect(response.body).toEqual({
+            message: `This order is ${from} and cannot be changed to ${to}.`,
+            code: 'CONFLICT',
+          });
+          expect(stored['status']).toBe(from);
+          expect(stored['statusHistory']).toHaveLength(1);
+          expect(await gulkandStock()).toBe(stockBefore);
+          expect((await adminDb().collection('auditLog').get()).size).toBe(0);
+        }
+      });
+    }
+  }
+
+  it('refuses an unknown status, a long note and an unknown order, changing nothing', async () => {
+    const id = await seedOrder({ id: 'order-1' });
+    const bad = await move(id, { status: 'Lost' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('Please choose Pending, Shipped, Delivered or Cancelled.');
+    const long = await move(id, { status: 'Shipped', note: 'x'.repeat(201) });
+    expect(long.status).toBe(400);
+    expect(long.body.message).toBe('Please keep the note under 200 characters.');
+    expect((await move(id, {})).status).toBe(400);
+    const missing = await move('no-such-order', { status: 'Shipped' });
+    expect(missing.status).toBe(404);
+    expect(missing.body.message).toBe('We could not find the requested order.');
+    expect((await adminDb().collection('orders').doc(id).get()).get('status')).toBe('Pending');
+    expect((await adminDb().collection('auditLog').get()).size).toBe(0);
+  });
+
+  it('walks an order through Pending → Shipped → Delivered, recording each step', async () => {
+    const id = await seedOrder({ id: 'order-1' });
+    expect((await move(id, { status: 'Shipped' })).status).toBe(200);
+    const delivered = await move(id, { status: 'Delivered', note: '  Handed over at the gate  ' });
+    expect(delivered.body.statusHistory.map((c: { status: string; by: string }) => [c.status, c.by])).toEqual(
+      [
+        ['Pending', 'shopper'],
+        ['Shipped', 'owner'],
+        ['Delivered', 'owner'],
+      ],
+    );
+    expect(delivered.body.statusHistory[1].note).toBeUndefined();
+    expect(delivered.body.statusHistory[2].note).toBe('Handed over at the gate');
+    // The shopper sees the same history on her order.
+    const hers = await get(`/orders/${id}`, { token: shopper.idToken });
+    expect(hers.body.statusHistory).toEqual(delivered.body.statusHistory);
+    const audit = await adminGet('/audit');
+    expect(audit.body.entries.map((e: { after: { status: string } }) => e.after.status)).toEqual([
+      'Delivered',
+      'Shipped',
+    ]);
+    expect(audit.body.nextCursor).toBeNull();
+  });
+});
+
+describe('GET /api/admin/orders and /api/admin/orders/{id}', () => {
+  it('lists every shopper’s orders newest first, 25 a page, with a cursor to the next page', async () => {
+    const start = Date.now() - 100 * HOUR;
+    for (let i = 0; i < 30; i++)
+      await seedOrder({ id: `order-${String(i).padStart(2, '0')}`, at: new Date(start + i * HOUR) });
+    const first = await adminGet('/orders');
+    expect(first.status).toBe(200);
+    expect(first.body.orders).toHaveLength(25);
+    expect(first.body.orders[0]._id).toBe('order-29');
+    expect(first.body.orders[0].userId).toBe(shopper.uid);
+    expect(first.body.nextCursor).toBe('order-05');
+    const second = await adminGet(`/orders?cursor=${first.body.nextCursor}`);
+    expect(second.body.orders.map((o: { _id: string }) => o._id)).toEqual([
+      'order-04',
+      'order-03',
+      'order-02',
+      'order-01',
+      'order-00',
+    ]);
+    expect(second.body.nextCursor).toBeNull();
+    const unknown = await adminGet('/orders?cursor=no-such-order');
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toBe('That page is no longer available. Please start from the first page.');
+    expect((await adminGet('/orders?status=Lost')).status).toBe(400);
+  });
+
+  it('filters by status and finds orders by number, name or phone', async () => {
+    await seedOrder({
+      id: 'AbCd1234xyz',
+      name: 'Sunita Patil',
+      phone: '+91 98765 43210',
+      at: new Date(Date.now() - 3 * HOUR),
+    });
+    await seedOrder({
+      id: 'QwErTy987',
+      name: 'Ramesh Jadhav',
+      phone: '+91 91234 56789',
+      status: 'Shipped',
+      at: new Date(Date.now() - 2 * HOUR),
+    });
+    await seedOrder({
+      id: 'ZzTop0001',
+      name: 'Asha Patil',
+      phone: '9000011111',
+      status: 'Delivered',
+      at: new Date(Date.now() - HOUR),
+    });
+    const ids = async (query: string) =>
+      ((await adminGet(`/orders${query}`)).body.orders as { _id: string }[]).map((o) => o._id);
+    expect(await ids('')).toEqual(['ZzTop0001', 'QwErTy987', 'AbCd1234xyz']);
+    expect(await ids('?status=Shipped')).toEqual(['QwErTy987']);
+    expect(await ids('?q=abcd12')).toEqual(['AbCd1234xyz']);
+    expect(await ids('?q=patil')).toEqual(['ZzTop0001', 'AbCd1234xyz']);
+    expect(await ids('?q=patil&status=Pending')).toEqual(['AbCd1234xyz']);
+    expect(await ids(`?q=${encodeURIComponent('91234 567')}`)).toEqual(['QwErTy987']);
+    expect(await ids('?q=00011111')).toEqual(['ZzTop0001']);
+    expect(await ids('?q=nobody')).toEqual([]);
+    expect((await adminGet(`/orders?q=${'x'.repeat(61)}`)).status).toBe(400);
+  });
+
+  it('pages search results: 25 matches a page, the next page reading on after the last', async () => {
+    const start = Date.now() - 100 * HOUR;
+    for (let i = 0; i < 40; i++)
+      await seedOrder({
+        id: `o${String(i).padStart(2, '0')}`,
+        name: i % 2 ? 'Meena Patil' : 'Kiran More',
+        at: new Date(start + i * HOUR),
+      });
+    const first = await adminGet('/orders?q=meena');
+    expect(first.body.orders).toHaveLength(20);
+    expect(first.body.nextCursor).toBeNull();
+    const patils = await adminGet('/orders?q=a'); // every name holds an a
+    expect(patils.body.orders).toHaveLength(25);
+    expect(patils.body.nextCursor).toBe('o15');
+    const rest = await adminGet(`/orders?q=a&cursor=${patils.body.nextCursor}`);
+    expect(rest.body.orders).toHaveLength(15);
+    expect(rest.body.nextCursor).toBeNull();
+  });
+
+  it('shows one order with its shopper and history; an unknown one is 404', async () => {
+    const id = await seedOrder({ id: 'order-1' });
+    const one = await adminGet(`/orders/${id}`);
+    expect(one.status).toBe(200);
+    expect(one.body).toMatchObject({ _id: id, userId: shopper.uid, status: 'Pending', totalAmount: 200 });
+    expect(one.body.statusHistory).toHaveLength(1);
+    expect((await adminGet('/orders/nope')).status).toBe(404);
+    expect((await adminGet('/orders/__x__')).status).toBe(400);
+  });
+});
+
+describe('GET /api/admin/summary', () => {
+  it('counts today’s orders (in India) and their value, Pending orders and low-stock packs', async () => {
+    const { startOfIndianDay } = await import('../../functions/src/orders/orders.service.js');
+    const midnight = startOfIndianDay(new Date()).getTime();
+    await seedOrder({
+      id: 'today-1',
+      at: new Date(Math.max(midnight + 1_000, Date.now() - 1_000)),
+      quantity: 2,
+    });
+    await seedOrder({ id: 'today-2', at: new Date(midnight), status: 'Shipped', total: 150.5 });
+    await seedOrder({ id: 'today-cancelled', at: new Date(midnight + 2_000), status: 'Cancelled' });
+    await seedOrder({ id: 'yesterday', at: new Date(midnight - 1_000) });
+    // Two packs at or below LOW_STOCK (5): one of them of a hidden product, which does not count.
+    await adminDb()
+      .collection('products')
+      .doc('1')
+      .update({
+        variants: [
+          { unit: '500g', price: 200, stock: 5 },
+          { unit: '300g', price: 150, stock: 0 },
+        ],
+      });
+    await adminDb()
+      .collection('products')
+      .doc('2')
+      .update({ variants: [{ unit: '125gm', price: 150, stock: 1 }], hidden: true });
+
+    const summary = await adminGet('/summary');
+    expect(summary.status).toBe(200);
+    expect(summary.body).toEqual({ today: { count: 2, total: 550.5 }, pending: 2, lowStock: 2 });
+  });
+
+  it('starts the day at midnight in India', async () => {
+    const { startOfIndianDay } = await import('../../functions/src/orders/orders.service.js');
+    // 20:00 UTC on 8 March is 01:30 on 9 March in India.
+    expect(startOfIndianDay(new Date('2025-03-08T20:00:00Z')).toISOString()).toBe('2025-03-08T18:30:00.000Z');
+    expect(startOfIndianDay(new Date('2025-03-08T18:29:59Z')).toISOString()).toBe('2025-03-07T18:30:00.000Z');
+  });
+});

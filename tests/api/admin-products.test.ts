@@ -1,0 +1,307 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { anAddress, call, del, get, post, put, startApi, stopApi } from '../support/api.js';
+import { createUser, makeAdmin, type TestUser } from '../support/auth.js';
+import { adminDb, resetDatabase } from '../support/emulators.js';
+
+/*
+ * The owner's catalogue: GET/PATCH /api/admin/products (packs' price and stock, the flags, hiding
+ * a product), what hiding does to the shop, and the audit entries of product and blog writes.
+ */
+let owner: TestUser;
+let shopper: TestUser;
+
+beforeAll(async () => {
+  await startApi();
+  [owner, shopper] = await Promise.all([createUser().then(makeAdmin), createUser()]);
+});
+afterAll(stopApi);
+beforeEach(resetDatabase);
+
+const patch = (id: number | string, body: unknown) =>
+  call('PATCH', `/admin/products/${id}`, { token: owner.idToken, body });
+const storedProduct = async (id: number) =>
+  (await adminDb().collection('products').doc(String(id)).get()).data()!;
+const auditEntries = async () =>
+  (await adminDb().collection('auditLog').orderBy('at', 'asc').get()).docs.map((d) => d.data());
+
+describe('GET /api/admin/products', () => {
+  it('lists every product with `hidden`, hidden ones included', async () => {
+    await adminDb().collection('products').doc('2').update({ hidden: true });
+    const response = await get('/admin/products', { token: owner.idToken });
+    expect(response.status).toBe(200);
+    const publicList = (await get('/products')).body as { id: number }[];
+    expect(response.body).toHaveLength(publicList.length + 1);
+    expect(response.body.find((p: { id: number }) => p.id === 2).hidden).toBe(true);
+    expect(response.body.find((p: { id: number }) => p.id === 1)).toEqual({
+      ...publicList.find((p) => p.id === 1),
+      hidden: false,
+    });
+  });
+});
+
+describe('PATCH /api/admin/products/{id}', () => {
+  it('sets packs’ price and stock, keeps the first pack mirrored on top, audits it, and the shop shows it at once', async () => {
+    const response = await patch(1, {
+      variants: [
+        { unit: '500g', price: 210.5, stock: 12 },
+        { unit: '300g', price: null, stock: '-' },
+      ],
+      isPopular: true,
+    });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    expect(response.body).toMatchObject({
+      id: 1,
+      price: 210.5,
+      unit: '500g',
+      stock: 12,
+      isPopular: true,
+      hidden: false,
+      variants: [
+        { unit: '500g', price: 210.5, stock: 12 },
+        { unit: '300g', price: null, stock: '-' },
+      ],
+    });
+    const stored = await storedProduct(1);
+    expect(stored).toMatchObject({ price: 210.5, unit: '500g', stock: 12, isPopular: true });
+    expect(stored['variants']).toEqual(response.body.variants);
+    const shown = (await get('/products/1')).body;
+    expect(shown.variants).toEqual(response.body.variants);
+    expect(shown.hidden).toBeUndefined();
+
+    expect(await auditEntries()).toEqual([
+      {
+        at: expect.any(Timestamp),
+        by: owner.uid,
+        action: 'product.update',
+        target: 'products/1',
+        before: {
+          variants: [
+            { unit: '500g', price: 200, stock: 50 },
+            { unit: '300g', price: 150, stock: 20 },
+          ],
+          price: 200,
+          unit: '500g',
+          stock: 50,
+          isPopular: false,
+        },
+        after: {
+          variants: response.body.variants,
+          price: 210.5,
+          unit: '500g',
+          stock: 12,
+          isPopular: true,
+        },
+      },
+    ]);
+  });
+
+  it('changes only the packs named; the others stay as they were', async () => {
+    const response = await patch(1, { variants: [{ unit: '300g', price: 160, stock: 0 }] });
+    expect(response.status).toBe(200);
+    expect(response.body.variants).toEqual([
+      { unit: '500g', price: 200, stock: 50 },
+      { unit: '300g', price: 160, stock: 0 },
+    ]);
+    expect(response.body).toMatchObject({ price: 200, stock: 50 });
+  });
+
+  const INVALID: [string, unknown, string][] = [
+    [
+      'an unknown unit',
+      { variants: [{ unit: '1 kg', price: 100, stock: 1 }] },
+      'Gulkand has no pack “1 kg”.',
+    ],
+    [
+      'a unit twice',
+      {
+        variants: [
+          { unit: '500g', price: 100, stock: 1 },
+          { unit: '500g', price: 120, stock: 1 },
+        ],
+      },
+      'The pack “500g” is listed twice.',
+    ],
+    [
+      'price 0',
+      { variants: [{ unit: '500g', price: 0, stock: 1 }] },
+      'Please enter a price above 0 with at most two decimals, or leave it empty.',
+    ],
+    [
+      'a negative price',
+      { variants: [{ unit: '500g', price: -5, stock: 1 }] },
+      'Please enter a price above 0 with at most two decimals, or leave it empty.',
+    ],
+    [
+      'three decimals',
+      { variants: [{ unit: '500g', price: 10.005, stock: 1 }] },
+      'Please enter a price above 0 with at most two decimals, or leave it empty.',
+    ],
+    [
+      'a price as text',
+      { variants: [{ unit: '500g', price: '200', stock: 1 }] },
+      'Please enter a price above 0 with at most two decimals, or leave it empty.',
+    ],
+    [
+      'negative stock',
+      { variants: [{ unit: '500g', price: 200, stock: -1 }] },
+      'Please enter the stock as a whole number from 0, or “-” when it is not counted.',
+    ],
+    [
+      'fractional stock',
+      { variants: [{ unit: '500g', price: 200, stock: 1.5 }] },
+      'Please enter the stock as a whole number from 0, or “-” when it is not counted.',
+    ],
+    [
+      'null stock',
+      { variants: [{ unit: '500g', price: 200, stock: null }] },
+      'Please enter the stock as a whole number from 0, or “-” when it is not counted.',
+    ],
+    [
+      'stock as other text',
+      { variants: [{ unit: '500g', price: 200, stock: 'lots' }] },
+      'Please enter the stock as a whole number from 0, or “-” when it is not counted.',
+    ],
+    ['no packs', { variants: [] }, 'Please list the packs to change (at most 20).'],
+    ['a flag as text', { hidden: 'yes' }, 'Please answer yes or no.'],
+    ['nothing at all', {}, 'There is nothing to change.'],
+    ['only unknown fields', { name: 'Cheap Gulkand' }, 'There is nothing to change.'],
+  ];
+  for (const [what, body, message] of INVALID) {
+    it(`refuses ${what} with 400, storing nothing`, async () => {
+      const before = await storedProduct(1);
+      const response = await patch(1, body);
+      expect(response.status).toBe(400);
+      expect(response.body.message).toBe(message);
+      expect(await storedProduct(1)).toEqual(before);
+      expect(await auditEntries()).toEqual([]);
+    });
+  }
+
+  it('never lets a patch change what is not the owner’s to edit here (name, id)', async () => {
+    const response = await patch(1, { isNew: true, name: 'Cheap Gulkand', id: 99 });
+    expect(response.status).toBe(200);
+    expect(await storedProduct(1)).toMatchObject({ id: 1, name: 'Gulkand', isNew: true });
+  });
+
+  it('answers 404 for an unknown product and 400 for an id that is not one', async () => {
+    expect((await patch(777, { isNew: true })).status).toBe(404);
+    expect((await patch('abc', { isNew: true })).status).toBe(400);
+  });
+});
+
+describe('a hidden product', () => {
+  it('vanishes from the list, its page, cart adds and orders, and comes back unchanged when shown again', async () => {
+    const address = (await post('/addresses', anAddress(), { token: shopper.idToken })).body._id;
+    const original = (await get('/products/16')).body;
+    // Already in a cart before it is hidden.
+    await post(
+      '/cart',
+      { productId: 16, quantity: 1, selectedVariant: { unit: '250 gm' } },
+      { token: shopper.idToken },
+    );
+
+    expect((await patch(16, { hidden: true })).body.hidden).toBe(true);
+    const list = (await get('/products')).body as { id: number }[];
+    expect(list.some((p) => p.id === 16)).toBe(false);
+    expect((await get('/products/16')).status).toBe(404);
+
+    const add = await post(
+      '/cart',
+      { productId: 16, quantity: 1, selectedVariant: { unit: '250 gm' } },
+      { token: shopper.idToken },
+    );
+    expect(add.status).toBe(400);
+    expect(add.body.message).toBe('We could not find that product.');
+
+    const direct = await post(
+      '/orders/direct',
+      {
+        selectedAddressId: address,
+        items: [{ productId: 16, quantity: 1, selectedVariant: { unit: '250 gm' } }],
+      },
+      { token: shopper.idToken },
+    );
+    expect(direct.status).toBe(400);
+    expect(direct.body.message).toBe(
+      'One of the products in your order is no longer available. Please review your cart.',
+    );
+    const fromCart = await post('/orders', { selectedAddressId: address }, { token: shopper.idToken });
+    expect(fromCart.status).toBe(400);
+    expect(fromCart.body.message).toBe(direct.body.message);
+    expect((await adminDb().collection('orders').get()).size).toBe(0);
+
+    expect((await patch(16, { hidden: false })).body.hidden).toBe(false);
+    expect((await get('/products/16')).body).toEqual(original);
+    expect(((await get('/products')).body as { id: number }[]).some((p) => p.id === 16)).toBe(true);
+    expect((await post('/orders', { selectedAddressId: address }, { token: shopper.idToken })).status).toBe(
+      201,
+    );
+  });
+});
+
+describe('blog writes are audited', () => {
+  it('records create, update and delete with the admin’s uid and the post’s slugs and titles (not its content)', async () => {
+    const post1 = {
+      author: 'Sunita Patil',
+      featuredImage: '/images/blog/jaggery-season-in-karad.svg',
+      en: {
+        title: 'Cane is ready',
+        content: '<p>Cut <script>alert(1)</script>today.</p>',
+        slug: 'cane-is-ready',
+      },
+    };
+    const created = await post('/blog', post1, { token: owner.idToken });
+    expect(created.status).toBe(201);
+    expect(created.body.en.content).not.toContain('<script');
+    const id = created.body._id;
+    expect(
+      (
+        await put(
+          `/blog/${id}`,
+          { ...post1, en: { ...post1.en, title: 'Cane is cut' } },
+          { token: owner.idToken },
+        )
+      ).status,
+    ).toBe(200);
+    expect((await del(`/blog/${id}`, { token: owner.idToken })).status).toBe(204);
+    // A refused write is not audited.
+    expect(
+      (await post('/blog', { ...post1, en: { ...post1.en, slug: 'Bad Slug' } }, { token: owner.idToken }))
+        .status,
+    ).toBe(400);
+
+    const entries = await auditEntries();
+    expect(entries.map((e) => [e['action'], e['target'], e['by']])).toEqual([
+      ['blog.create', `blogPosts/${id}`, owner.uid],
+      ['blog.update', `blogPosts/${id}`, owner.uid],
+      ['blog.delete', `blogPosts/${id}`, owner.uid],
+    ]);
+    expect(entries[0]!['before']).toBeNull();
+    expect(entries[0]!['after']).toEqual({
+      slugs: ['cane-is-ready'],
+      titles: { en: 'Cane is ready', mr: '' },
+      author: 'Sunita Patil',
+    });
+    expect(entries[1]!['after'].titles.en).toBe('Cane is cut');
+    expect(entries[2]!['after']).toBeNull();
+    expect(JSON.stringify(entries)).not.toContain('<p>');
+
+    const page = await get('/admin/audit', { token: owner.idToken });
+    expect(page.body.entries.map((e: { action: string }) => e.action)).toEqual([
+      'blog.delete',
+      'blog.update',
+      'blog.create',
+    ]);
+    expect(page.body.entries[0]).toEqual({
+      _id: expect.any(String),
+      at: expect.any(String),
+      by: owner.uid,
+      action: 'blog.delete',
+      target: `blogPosts/${id}`,
+      before: expect.any(Object),
+      after: null,
+    });
+    expect((await get('/admin/audit?cursor=nope', { token: owner.idToken })).status).toBe(400);
+  });
+});
