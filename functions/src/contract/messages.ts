@@ -358,8 +358,6 @@ export const BACK_OFFICE_MESSAGES = {
   saving: 'Saving…',
   saved: (name: string) => `${name} saved.`,
   saveFailed: 'Could not save. Please try again.',
-  priceInvalid: 'Please enter a price above 0 with at most two decimals, or leave it empty.',
-  stockInvalid: 'Please enter a whole number of 0 or more, or - for not tracked.',
   lowStock: 'Low stock',
   outOfStock: 'Out of stock',
   hidden: 'Hidden from the shop',
@@ -417,6 +415,4 @@ export const ORDER_TIMELINE_MESSAGES = {
   confirm: 'Yes, cancel my order',
   keep: 'Keep my order',
   cancelling: 'Cancelling…',
-  done: 'Your order is cancelled.',
-  cancelFailed: 'Could not cancel the order. Please try again.',
 } as const;

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { AdminProduct } from '@contract/admin';
-import { BACK_OFFICE_MESSAGES as M } from '@contract/messages';
+import { AdminProductPatchSchema, type AdminProduct } from '@contract/admin';
+import { ADMIN_MESSAGES, BACK_OFFICE_MESSAGES as M } from '@contract/messages';
 import type { Variant } from '@contract/products';
 import { notify } from '../../../lib/notify';
 import { useApiErrorHandler } from '../../../lib/use-api-error-handler';
@@ -128,12 +128,17 @@ function PackRow({
       setError(!parsedPrice.ok ? parsedPrice.message : !parsedStock.ok ? parsedStock.message : '');
       return;
     }
+    // Only this pack: the others keep what the server has (orders change stock meanwhile).
+    const change = { variants: [{ unit: variant.unit, price: parsedPrice.value, stock: parsedStock.value }] };
+    // The API's own schema, so its limits (and words) apply before the call.
+    const checked = AdminProductPatchSchema.safeParse(change);
+    if (!checked.success) {
+      setError(checked.error.issues[0]?.message ?? M.saveFailed);
+      return;
+    }
     setSaving(true);
     setError('');
-    // Only this pack: the others keep what the server has (orders change stock meanwhile).
-    const message = await save({
-      variants: [{ unit: variant.unit, price: parsedPrice.value, stock: parsedStock.value }],
-    });
+    const message = await save(change);
     // On success the row is replaced (its key holds the saved values); on failure it stays.
     setSaving(false);
     setError(message);
@@ -163,7 +168,7 @@ function PackRow({
           inputMode="decimal"
           value={price}
           onChange={(e) => setPrice(e.target.value)}
-          aria-invalid={error === M.priceInvalid || undefined}
+          aria-invalid={error === ADMIN_MESSAGES.priceInvalid || undefined}
         />
       </div>
       <div className="admin-pack-field">
@@ -175,7 +180,7 @@ function PackRow({
           value={stock}
           title={M.stockHint}
           onChange={(e) => setStock(e.target.value)}
-          aria-invalid={error === M.stockInvalid || undefined}
+          aria-invalid={error === ADMIN_MESSAGES.stockInvalid || undefined}
         />
       </div>
       <button type="submit" className="btn btn-small admin-pack-save" disabled={saving || !changed}>

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { AdminOrder } from '@contract/admin';
+import { MAX_STATUS_NOTE, type AdminOrder } from '@contract/admin';
 import { BACK_OFFICE_MESSAGES as M } from '@contract/messages';
 import { ORDER_MOVES, type OrderStatus } from '@contract/orders';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -122,7 +122,7 @@ export function AdminOrderCard({
               <input
                 id={`${id}-note`}
                 className="field-input"
-                maxLength={200}
+                maxLength={MAX_STATUS_NOTE}
                 value={note}
                 onChange={(e) => setNote(e.target.value)}
               />

@@ -102,7 +102,7 @@ describe('an order’s lifecycle on the shopper’s order page', () => {
     expect(cancelOrder).toHaveBeenCalledWith('WaKpIj2uBdiPhljFcR0n');
     expect(screen.getByTestId('order-timeline').textContent).toContain('by you');
     expect(screen.queryByRole('button', { name: 'Cancel Order' })).toBeNull();
-    expect(notify.success).toHaveBeenCalledWith('Your order is cancelled.', expect.any(String));
+    expect(notify.success).toHaveBeenCalledWith('Your order has been cancelled.', expect.any(String));
   });
 
   it('shows the server’s reason when the order has shipped meanwhile', async () => {
