@@ -314,6 +314,13 @@ describe('the back office’s door', () => {
     await page.getByRole('link', { name: 'Back office' }).filter({ visible: true }).click();
     await page.waitForURL(url('/admin'));
     await page.getByRole('heading', { name: 'Back office' }).waitFor();
+    if (viewport === 'desktop') {
+      // The narrowest width with the full navbar (60rem): the extra link must still fit.
+      await page.setViewportSize({ width: 960, height: 800 });
+      await eventually(() => page.locator('.navbar-admin').isVisible()).toBe(true);
+      expect(await pageOverflows(page)).toBe(false);
+      await shot(page, 'navbar-owner-960');
+    }
     await context.close();
   });
 });
