@@ -327,6 +327,8 @@ export const BACK_OFFICE_MESSAGES = {
   loadMore: 'Load more',
   ordersFailed: 'Failed to load orders. Please try again.',
   noOrders: 'No orders match.',
+  /** A search reads a bounded number of orders a request (ADMIN_SEARCH_SCAN): more may be older. */
+  noneInScan: 'None among the most recent orders. Load more to look further back.',
   allStatuses: 'All',
   searchLabel: 'Search orders',
   searchPlaceholder: 'Order number, name or phone',

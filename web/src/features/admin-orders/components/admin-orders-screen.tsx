@@ -102,7 +102,7 @@ export function AdminOrdersScreen() {
       {'orders' in pages && (
         <>
           {pages.orders.length === 0 ? (
-            <p className="admin-empty">{M.noOrders}</p>
+            <p className="admin-empty">{pages.nextCursor ? M.noneInScan : M.noOrders}</p>
           ) : (
             <ul className="admin-order-list">
               {pages.orders.map((order) => (
