@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useSigninCheck } from 'reactfire';
-import { CartIcon, OrdersIcon } from '../../components/ui/icons';
+import { CartIcon, OrdersIcon, StoreIcon } from '../../components/ui/icons';
 import { BACK_OFFICE_MESSAGES } from '@contract/messages';
 import { useCartCount } from '../../lib/cart-count';
 import { useIsAdmin } from '../../lib/use-admin';
@@ -38,8 +38,14 @@ export function NavbarAccount() {
         <OrdersIcon size={24} />
       </Link>
       {admin && (
-        <Link to="/admin" className="btn btn-small btn-secondary navbar-admin">
-          {BACK_OFFICE_MESSAGES.navLabel}
+        // An icon like its neighbours: the navbar has no room for another word at 60rem.
+        <Link
+          to="/admin"
+          className="navbar-icon navbar-admin"
+          aria-label={BACK_OFFICE_MESSAGES.navLabel}
+          title={BACK_OFFICE_MESSAGES.navLabel}
+        >
+          <StoreIcon size={24} />
         </Link>
       )}
       <button
