@@ -1,3 +1,4 @@
+import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { createApp } from './app.js';
@@ -19,6 +20,7 @@ export const api = onRequest(
 export const cancelStaleOrdersHourly = onSchedule(
   { schedule: 'every 1 hours', region: 'asia-south1', timeZone: 'Asia/Kolkata', memory: '256MiB' },
   async () => {
-    await cancelStaleOrders({ now: new Date() });
+    const { cancelled, skipped } = await cancelStaleOrders({ now: new Date() });
+    if (cancelled.length > 0 || skipped.length > 0) logger.info('Stale orders', { cancelled, skipped });
   },
 );

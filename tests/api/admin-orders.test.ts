@@ -263,6 +263,7 @@ describe('GET /api/admin/orders and /api/admin/orders/{id}', () => {
       ((await adminGet(`/orders${query}`)).body.orders as { _id: string }[]).map((o) => o._id);
     expect(await ids('')).toEqual(['ZzTop0001', 'QwErTy987', 'AbCd1234xyz']);
     expect(await ids('?status=Shipped')).toEqual(['QwErTy987']);
+    expect(await ids('?status=&q=&cursor=')).toEqual(['ZzTop0001', 'QwErTy987', 'AbCd1234xyz']);
     expect(await ids('?q=abcd12')).toEqual(['AbCd1234xyz']);
     expect(await ids('?q=patil')).toEqual(['ZzTop0001', 'AbCd1234xyz']);
     expect(await ids('?q=patil&status=Pending')).toEqual(['AbCd1234xyz']);

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { anAddress, get, post, startApi, stopApi } from '../support/api.js';
-import { createUser } from '../support/auth.js';
+import { anAddress, call, get, post, startApi, stopApi } from '../support/api.js';
+import { createUser, makeAdmin } from '../support/auth.js';
 import { adminDb, resetDatabase, stack } from '../support/emulators.js';
 
 // The in-process API of this file keeps the production cache: every other suite sets its TTL to 0
@@ -92,5 +92,51 @@ describe('the catalogue cache (60 s per function instance)', () => {
     expect(await listed500()).toBe(5);
     // The 55 s check above is only meaningful if the test got there within the 5 s of slack.
     expect(performance.now() - start).toBeLessThan(5_000);
+  });
+});
+
+describe('the back office and cancels drop the cache too', () => {
+  it('shows a cancelled order’s stock, a changed price and a hidden product at once, within the minute', async () => {
+    await resetDatabase();
+    const owner = await makeAdmin(await createUser());
+    const shopper = await createUser();
+    const address = (await post('/addresses', anAddress(), { token: shopper.idToken })).body._id;
+    const honey = async () => (await get('/products/16')).body;
+    const placed = await post(
+      '/orders/direct',
+      {
+        selectedAddressId: address,
+        items: [{ productId: 16, quantity: 2, selectedVariant: { unit: '250 gm' } }],
+      },
+      { token: shopper.idToken },
+    );
+    expect(placed.status).toBe(201);
+    const left = stockIn(await honey(), '250 gm') as number;
+    // Cached from here on: a change behind the API's back does not show.
+    await adminDb().collection('products').doc('16').update({ isNew: true });
+    expect((await honey()).isNew).not.toBe(true);
+
+    expect(
+      (await post(`/orders/${placed.body.orderId}/cancel`, undefined, { token: shopper.idToken })).status,
+    ).toBe(200);
+    expect(stockIn(await honey(), '250 gm')).toBe(left + 2);
+    expect((await honey()).isNew).toBe(true);
+
+    const patched = await call('PATCH', '/admin/products/16', {
+      token: owner.idToken,
+      body: { variants: [{ unit: '250 gm', price: 250, stock: 9 }] },
+    });
+    expect(patched.status).toBe(200);
+    expect((await honey()).variants.find((v: { unit: string }) => v.unit === '250 gm')).toEqual({
+      unit: '250 gm',
+      price: 250,
+      stock: 9,
+    });
+
+    expect(
+      (await call('PATCH', '/admin/products/16', { token: owner.idToken, body: { hidden: true } })).status,
+    ).toBe(200);
+    expect((await get('/products/16')).status).toBe(404);
+    expect(((await get('/products')).body as { id: number }[]).some((p) => p.id === 16)).toBe(false);
   });
 });

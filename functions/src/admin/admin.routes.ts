@@ -23,10 +23,17 @@ import {
  */
 export const adminRouter = Router();
 
-/** Express gives a repeated query parameter as an array: the last one counts, as a form sends it. */
+/**
+ * Express gives a repeated query parameter as an array: the last one counts, as a form sends it.
+ * An empty one (`?status=` from an "All" choice) is the same as none.
+ */
 const lastOf = (value: unknown) => (Array.isArray(value) ? value.at(-1) : value);
 const queryOf = (query: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(query).map(([k, v]) => [k, lastOf(v)]));
+  Object.fromEntries(
+    Object.entries(query)
+      .map(([k, v]) => [k, lastOf(v)])
+      .filter(([, v]) => v !== ''),
+  );
 
 adminRouter.get('/orders', async (req, res) => {
   res.json(await listOrders(AdminOrderQuerySchema.parse(queryOf(req.query))));

@@ -53,9 +53,10 @@ export type AdminOrderMove = z.infer<typeof AdminOrderMoveSchema>;
 
 /** GET /api/admin/summary: the top of the Orders screen. "Today" is the day in India (IST). */
 export interface AdminSummary {
+  /** Orders placed today that are not Cancelled, and the sum of their totals. */
   today: { count: number; total: number };
   pending: number;
-  /** Packs with tracked stock of LOW_STOCK or less. */
+  /** Packs of shown (not hidden) products with tracked stock of LOW_STOCK or less. */
   lowStock: number;
 }
 

@@ -184,9 +184,6 @@ export const ORDER_LIFECYCLE_MESSAGES = {
     `This order is ${status} and can no longer be cancelled. Please contact the farm.`,
   tooManyPending: (max: number) =>
     `You already have ${max} orders waiting to be confirmed. Please wait until one is shipped, or cancel one, before placing another.`,
-  cancelled: 'Your order has been cancelled.',
-  cancelFailed: 'Failed to cancel the order. Please try again.',
-  confirmCancel: 'Cancel this order? The items go back on sale.',
   /** The history note of an order the hourly job cancelled. */
   staleNote: (hours: number) => `Not confirmed within ${hours} hours.`,
 } as const;

@@ -362,8 +362,8 @@ export async function moveOrder(
   );
   if (!outcome) return undefined;
   if (outcome.stockChanged) invalidateCatalogue();
-  // The moved order as committed, but for the entry's time (this instance's clock, as stored).
-  return (await findAdminOrder(firestore, id)) ?? toAdminOrder(id, outcome.order);
+  // Exactly what was committed: the order as read in the transaction, plus the new entry.
+  return toAdminOrder(id, outcome.order);
 }
 
 /** POST /orders/{id}/cancel: the shopper cancels her own Pending order. */

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { escapeHtml, newOrderMessage } from './order-mail.js';
+
+describe('the new-order e-mail', () => {
+  const order = {
+    orderId: 'AbCd1234xyzXYZ',
+    placedAt: new Date('2025-03-08T20:00:00Z'),
+    items: [
+      {
+        productId: 1,
+        name: 'Gulkand <special>',
+        quantity: 2,
+        price: 200,
+        unit: '500g',
+        image: '/images/products/gulkand.svg',
+        lineTotal: 400,
+      },
+    ],
+    totalAmount: 1234.5,
+    shippingAddress: {
+      name: 'Asha "Tai" O\'Brien & <Sons>',
+      street: '12 Shivaji Chowk',
+      city: 'Karad',
+      state: 'Maharashtra',
+      postalCode: '415110',
+      country: 'India',
+      phoneNumber: '+91 98765 43210',
+    },
+    channel: 'whatsapp',
+  };
+
+  it('names the short number and the total in INR (Indian grouping) in the subject, and the time in India', () => {
+    const message = newOrderMessage(order);
+    expect(message.subject).toBe('New order #AbCd1234 — ₹1,234.50');
+    expect(message.text).toContain('Order #AbCd1234 was placed on 9 Mar 2025');
+    expect(message.text).toContain('2 x Gulkand <special> (500g) @ ₹200.00 = ₹400.00');
+    expect(message.text).toContain('Phone: +91 98765 43210');
+    expect(message.text).toContain('Placed via: whatsapp');
+  });
+
+  it('escapes everything in the HTML part', () => {
+    const { html } = newOrderMessage(order);
+    expect(html).toContain('Asha &quot;Tai&quot; O&#39;Brien &amp; &lt;Sons&gt;');
+    expect(html).toContain('Gulkand &lt;special&gt;');
+    expect(html).not.toMatch(/<special>|<Sons>/);
+    expect(escapeHtml('<a href="x">&</a>')).toBe('&lt;a href=&quot;x&quot;&gt;&amp;&lt;/a&gt;');
+  });
+
+  it('leaves the phone line out when the address has none', () => {
+    const { phoneNumber: _phone, ...address } = order.shippingAddress;
+    expect(newOrderMessage({ ...order, shippingAddress: address }).text).not.toContain('Phone:');
+  });
+});
