@@ -414,4 +414,6 @@ export const ORDER_TIMELINE_MESSAGES = {
   confirm: 'Yes, cancel my order',
   keep: 'Keep my order',
   cancelling: 'Cancelling…',
+  cancelled: 'Your order has been cancelled.',
+  cancelFailed: 'Failed to cancel the order. Please try again.',
 } as const;

@@ -1,5 +1,5 @@
 import type { Order } from '@contract/orders';
-import { ORDER_MESSAGES, ORDER_LIFECYCLE_MESSAGES } from '@contract/messages';
+import { ORDER_MESSAGES, ORDER_TIMELINE_MESSAGES } from '@contract/messages';
 import { apiRequest } from '../../../lib/api-client';
 
 export function getOrders(signal?: AbortSignal): Promise<Order[]> {
@@ -17,6 +17,6 @@ export function getOrder(id: string, signal?: AbortSignal): Promise<Order> {
 export function cancelOrder(id: string): Promise<Order> {
   return apiRequest<Order>(`/orders/${encodeURIComponent(id)}/cancel`, {
     method: 'POST',
-    fallbackMessage: ORDER_LIFECYCLE_MESSAGES.cancelFailed,
+    fallbackMessage: ORDER_TIMELINE_MESSAGES.cancelFailed,
   });
 }

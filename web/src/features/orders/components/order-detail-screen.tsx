@@ -1,12 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { CartUpdate } from '@contract/cart';
-import {
-  ORDER_LIFECYCLE_MESSAGES,
-  ORDER_MESSAGES,
-  ORDER_TIMELINE_MESSAGES as T,
-  PURCHASE_MESSAGES,
-} from '@contract/messages';
+import { ORDER_MESSAGES, ORDER_TIMELINE_MESSAGES as T, PURCHASE_MESSAGES } from '@contract/messages';
 import type { Order, OrderItem } from '@contract/orders';
 import type { Product } from '@contract/products';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -113,9 +108,9 @@ export function OrderDetailScreen({
     setCancelling(true);
     try {
       setChanged(await cancelOrder(order._id));
-      notify.success(ORDER_LIFECYCLE_MESSAGES.cancelled, `cancelled-${order._id}`);
+      notify.success(T.cancelled, `cancelled-${order._id}`);
     } catch (error) {
-      handleError(error, ORDER_LIFECYCLE_MESSAGES.cancelFailed);
+      handleError(error, T.cancelFailed);
       // Refused because the farm moved it meanwhile: show the order as it is now.
       if (error instanceof ApiError && error.status === 409) request.retry();
     } finally {
