@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 const LIMIT_BYTES = 170 * 1024;
 const DIST = fileURLToPath(new URL('../../web/dist-test/', import.meta.url));
 const HOME_ROUTE = 'src/app/routes/home.tsx';
+const ADMIN_LAYOUT = 'src/app/layout/admin-layout.tsx';
 
 interface ManifestChunk {
   file: string;
@@ -74,6 +75,12 @@ describe('start-up bundle', () => {
     );
     expect(startup, 'zod stays out of the start-up path').not.toMatch(/ZodError/);
     expect(startup, 'react-toastify loads on the first toast').not.toMatch(/Toastify__toast-container/);
+    // The owner's back office is one lazy chunk: nothing of it for a shopper opening the shop.
+    const adminKey = Object.keys(manifest).find((key) => manifest[key]!.src === ADMIN_LAYOUT);
+    expect(adminKey, `${ADMIN_LAYOUT} is its own lazy chunk`).toBeDefined();
+    expect(manifest[entryKey!]!.dynamicImports).toContain(adminKey);
+    expect(keys.has(adminKey!), 'the back office stays out of the start-up path').toBe(false);
+    expect(startup, 'the back office stays out of the start-up path').not.toMatch(/admin-order-list/);
 
     expect(total).toBeLessThanOrEqual(LIMIT_BYTES);
   });

@@ -71,6 +71,12 @@ const router = createBrowserRouter([
               },
             ],
           },
+          // The owner's back office: one lazy chunk that checks the admin claim itself (404 for
+          // anyone else, never a trip to /auth that would tell a visitor it exists).
+          {
+            path: 'admin/*',
+            lazy: () => import('./layout/admin-layout').then((m) => ({ Component: m.AdminLayout })),
+          },
           {
             path: '*',
             lazy: () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundRoute })),

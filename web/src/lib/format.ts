@@ -28,3 +28,22 @@ export function formatDate(iso: string, locale = 'en-GB', month: 'short' | 'long
   }
   return format.format(date);
 }
+
+/** '18 Jan 2025, 3:05 pm' in Indian time: when an order moved (the timeline, the back office). */
+const dateTime = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: TIME_ZONE,
+});
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : dateTime.format(date);
+}
+
+/** The first 8 characters of the id: how the shop names an order (spec §9). */
+export function shortOrderId(id: string): string {
+  return id.slice(0, 8);
+}

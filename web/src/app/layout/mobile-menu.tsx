@@ -1,5 +1,7 @@
 import { NavLink } from 'react-router-dom';
 import { useSigninCheck } from 'reactfire';
+import { BACK_OFFICE_MESSAGES } from '@contract/messages';
+import { useIsAdmin } from '../../lib/use-admin';
 import { SocialLinks } from './social-links';
 import { useSignOut } from './use-sign-out';
 
@@ -12,11 +14,12 @@ const MENU_LINKS = [
   { to: '/orders', label: 'My Orders' },
 ] as const;
 
-/** The phone menu (spec §2): the shop's pages, cart, orders, sign in or out, social links. */
+/** The phone menu (spec §2): the shop's pages, cart, orders, the owner's back office, sign in or out, social links. */
 export function MobileMenu({ id, open }: { id: string; open: boolean }) {
   const { status, data } = useSigninCheck();
   const signOut = useSignOut();
   const signedIn = status === 'success' && data.signedIn;
+  const admin = useIsAdmin() === true;
 
   return (
     <div id={id} className="mobile-menu" hidden={!open}>
@@ -29,6 +32,13 @@ export function MobileMenu({ id, open }: { id: string; open: boolean }) {
               </NavLink>
             </li>
           ))}
+          {admin && (
+            <li>
+              <NavLink to="/admin" className="mobile-menu-link">
+                {BACK_OFFICE_MESSAGES.navLabel}
+              </NavLink>
+            </li>
+          )}
           <li>
             {signedIn ? (
               <button

@@ -1,17 +1,21 @@
 import { Link } from 'react-router-dom';
 import { useSigninCheck } from 'reactfire';
-import { CartIcon, OrdersIcon } from '../../components/ui/icons';
+import { CartIcon, OrdersIcon, StoreIcon } from '../../components/ui/icons';
+import { BACK_OFFICE_MESSAGES } from '@contract/messages';
 import { useCartCount } from '../../lib/cart-count';
+import { useIsAdmin } from '../../lib/use-admin';
 import { useSignOut } from './use-sign-out';
 
 /**
  * The navbar's account area (spec §2): Login when signed out; when signed in, the cart with its
- * item-count badge, order history and Sign Out (on phones Sign Out lives in the menu).
+ * item-count badge, order history, the back office for the owner and Sign Out (on phones the
+ * last two live in the menu).
  */
 export function NavbarAccount() {
   const { status, data } = useSigninCheck();
   const signOut = useSignOut();
   const count = useCartCount();
+  const admin = useIsAdmin() === true;
   if (status !== 'success') return null;
   if (!data.signedIn) {
     return (
@@ -33,6 +37,17 @@ export function NavbarAccount() {
       <Link to="/orders" className="navbar-icon" aria-label="Order history">
         <OrdersIcon size={24} />
       </Link>
+      {admin && (
+        // An icon like its neighbours: the navbar has no room for another word at 60rem.
+        <Link
+          to="/admin"
+          className="navbar-icon navbar-admin"
+          aria-label={BACK_OFFICE_MESSAGES.navLabel}
+          title={BACK_OFFICE_MESSAGES.navLabel}
+        >
+          <StoreIcon size={24} />
+        </Link>
+      )}
       <button
         type="button"
         className="btn btn-small btn-secondary navbar-signout"

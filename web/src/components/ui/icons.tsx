@@ -120,6 +120,13 @@ export const OrdersIcon = (p: IconProps) => (
     <path d="M9 7h6M9 11h6M9 15h4" />
   </Icon>
 );
+export const StoreIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M3 9 4.5 4h15L21 9z" />
+    <path d="M4.5 9v11h15V9" />
+    <path d="M10 20v-5h4v5" />
+  </Icon>
+);
 export const BoltIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M13 2 4 14h7l-1 8 9-12h-7z" />

@@ -2,6 +2,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { BlogPost } from '@contract/content';
 import { BLOG_MESSAGES } from '@contract/messages';
 import { ArrowLeftIcon } from '../../../components/ui/icons';
+import { PostContent } from '../../../components/ui/post-content';
 import { TabPanel, Tabs } from '../../../components/ui/tabs';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
@@ -20,7 +21,6 @@ import {
   visibleTags,
   type Language,
 } from '../lib/blog';
-import { BlogContent } from './blog-content';
 import './blog.css';
 
 const TAB_PREFIX = 'post-language';
@@ -117,7 +117,7 @@ function Post({ post, language }: { post: BlogPost; language: Language }) {
             decoding="async"
           />
         )}
-        <BlogContent html={contentFor(post, language)} lang={shownIn} />
+        <PostContent html={contentFor(post, language)} lang={shownIn} />
         {tags.length > 0 && (
           <ul className="post-tags" aria-label="Tags">
             {tags.map((tag) => (

@@ -1,5 +1,5 @@
 import type { Order } from '@contract/orders';
-import { ORDER_MESSAGES } from '@contract/messages';
+import { ORDER_MESSAGES, ORDER_TIMELINE_MESSAGES } from '@contract/messages';
 import { apiRequest } from '../../../lib/api-client';
 
 export function getOrders(signal?: AbortSignal): Promise<Order[]> {
@@ -10,5 +10,13 @@ export function getOrder(id: string, signal?: AbortSignal): Promise<Order> {
   return apiRequest<Order>(`/orders/${encodeURIComponent(id)}`, {
     fallbackMessage: ORDER_MESSAGES.detailFailed,
     signal,
+  });
+}
+
+/** The shopper's own Pending order, cancelled (409 with the reason once it has shipped). */
+export function cancelOrder(id: string): Promise<Order> {
+  return apiRequest<Order>(`/orders/${encodeURIComponent(id)}/cancel`, {
+    method: 'POST',
+    fallbackMessage: ORDER_TIMELINE_MESSAGES.cancelFailed,
   });
 }

@@ -1,19 +1,21 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { CartUpdate } from '@contract/cart';
-import { ORDER_MESSAGES, PURCHASE_MESSAGES } from '@contract/messages';
-import type { OrderItem } from '@contract/orders';
+import { ORDER_MESSAGES, ORDER_TIMELINE_MESSAGES as T, PURCHASE_MESSAGES } from '@contract/messages';
+import type { Order, OrderItem } from '@contract/orders';
 import type { Product } from '@contract/products';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { OrderTimeline } from '../../../components/ui/order-timeline';
 import { PageLoadFailed, PageLoading, PageMessage } from '../../../components/ui/page-states';
 import { ApiError } from '../../../lib/api-client';
 import { publishCart } from '../../../lib/cart-count';
-import { formatDate, formatInr } from '../../../lib/format';
+import { formatDate, formatInr, shortOrderId } from '../../../lib/format';
 import { formatPhone } from '@contract/india';
 import { notify } from '../../../lib/notify';
 import { useApiErrorHandler } from '../../../lib/use-api-error-handler';
 import { useRequest } from '../../../lib/use-request';
-import { getOrder } from '../api/orders-api';
-import { shortOrderId, statusTone } from '../lib/order-status';
+import { cancelOrder, getOrder } from '../api/orders-api';
+import { statusTone } from '../lib/order-status';
 import './orders.css';
 
 /**
@@ -34,6 +36,10 @@ export function OrderDetailScreen({
   const request = useRequest(`order:${orderId}`, (signal) => getOrder(orderId, signal));
   const [images, setImages] = useState<Record<number, string>>({});
   const [reordering, setReordering] = useState(false);
+  // The server's copy after Cancel Order, shown instead of the one loaded with the page.
+  const [changed, setChanged] = useState<Order | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
   const notFound =
     request.status === 'error' && request.error instanceof ApiError && request.error.status === 404;
 
@@ -77,7 +83,7 @@ export function OrderDetailScreen({
     );
   }
 
-  const order = request.data;
+  const order = changed?._id === request.data._id ? changed : request.data;
   const subtotal = order.items.reduce((sum, item) => sum + item.price * item.quantity, 0);
   const address = order.shippingAddress;
 
@@ -98,6 +104,24 @@ export function OrderDetailScreen({
       setReordering(false);
     }
   };
+
+  const cancel = async () => {
+    setCancelling(true);
+    try {
+      setChanged(await cancelOrder(order._id));
+      notify.success(T.cancelled, `cancelled-${order._id}`);
+    } catch (error) {
+      handleError(error, T.cancelFailed);
+      // Refused because the farm moved it meanwhile: show the order as it is now.
+      if (error instanceof ApiError && error.status === 409) request.retry();
+    } finally {
+      setCancelling(false);
+      setConfirming(false);
+    }
+  };
+  const history = order.statusHistory?.length
+    ? order.statusHistory
+    : [{ status: 'Pending' as const, at: order.orderDate, by: 'shopper' as const }];
 
   return (
     <div className="container page order-detail">
@@ -135,6 +159,15 @@ export function OrderDetailScreen({
           </ul>
         </section>
         <div className="order-side">
+          <section className="order-card" aria-labelledby="order-timeline-heading">
+            <h2 id="order-timeline-heading">{T.heading}</h2>
+            <OrderTimeline
+              history={history}
+              label={(status) => T.labels[status as keyof typeof T.labels] ?? status}
+              actor={{ shopper: T.byShopper, owner: T.byOwner, system: T.bySystem }}
+              headingId="order-timeline-heading"
+            />
+          </section>
           <section className="order-card" aria-labelledby="order-summary-heading">
             <h2 id="order-summary-heading">Summary</h2>
             <dl className="order-totals">
@@ -185,8 +218,30 @@ export function OrderDetailScreen({
           >
             {reordering ? 'Adding to cart…' : 'Reorder This Item'}
           </button>
+          {order.status === 'Pending' && (
+            <button
+              type="button"
+              className="btn btn-block btn-secondary order-cancel"
+              onClick={() => setConfirming(true)}
+              disabled={cancelling}
+            >
+              {cancelling ? T.cancelling : T.cancelOrder}
+            </button>
+          )}
         </div>
       </div>
+      <ConfirmDialog
+        open={confirming}
+        title={T.confirmTitle}
+        confirmLabel={T.confirm}
+        cancelLabel={T.keep}
+        busy={cancelling}
+        busyLabel={T.cancelling}
+        onConfirm={() => void cancel()}
+        onCancel={() => setConfirming(false)}
+      >
+        <p>{T.confirmText}</p>
+      </ConfirmDialog>
     </div>
   );
 }

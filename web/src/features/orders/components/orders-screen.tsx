@@ -2,11 +2,11 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { ORDER_MESSAGES } from '@contract/messages';
 import { PageLoadFailed, PageLoading, PageMessage } from '../../../components/ui/page-states';
-import { formatDate, formatInr } from '../../../lib/format';
+import { formatDate, formatInr, shortOrderId } from '../../../lib/format';
 import { useApiErrorHandler } from '../../../lib/use-api-error-handler';
 import { useRequest } from '../../../lib/use-request';
 import { getOrders } from '../api/orders-api';
-import { shortOrderId, statusTone } from '../lib/order-status';
+import { statusTone } from '../lib/order-status';
 import './orders.css';
 
 /** Order history (spec §2 Orders): short id, date, coloured status, total, View Details. */

@@ -11,7 +11,5 @@ export function statusTone(
   return 'grey';
 }
 
-/** The first 8 characters of the id: how the shop names an order (spec §9). */
-export function shortOrderId(id: string): string {
-  return id.slice(0, 8);
-}
+/** How the shop names an order (lib/format, shared with the back office). */
+export { shortOrderId } from '../../../lib/format';

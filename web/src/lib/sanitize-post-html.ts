@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import DOMPurify from 'dompurify';
 import { BLOG_HTML_POLICY } from '@contract/blog-html';
 
@@ -12,20 +11,9 @@ const POLICY = {
  * A post's HTML, sanitised with DOMPurify before it reaches the page, with the same allow-list the
  * API applies before storing a post (BLOG_HTML_POLICY): scripts, event-handler attributes,
  * javascript: links, styles and form controls are removed, so a post cannot run code or restyle
- * the shop even if its stored HTML was tampered with.
+ * the shop even if its stored HTML was tampered with. Here in lib/ because the blog and the back
+ * office's live preview must show a post exactly alike.
  */
 export function sanitizePostHtml(html: string): string {
   return DOMPurify.sanitize(html, POLICY);
-}
-
-export function BlogContent({ html, lang }: { html: string; lang: string }) {
-  const clean = useMemo(() => sanitizePostHtml(html), [html]);
-  return (
-    <div
-      className="prose"
-      lang={lang}
-      data-testid="blog-content"
-      dangerouslySetInnerHTML={{ __html: clean }}
-    />
-  );
 }

@@ -1,0 +1,378 @@
+import { join } from 'node:path';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { anAddress, call } from '../support/api.js';
+import { signInWithPhone as phoneToken } from '../support/auth.js';
+import { launchBrowser, newPage } from '../support/browser.js';
+import { adminDb, resetDatabase, stack } from '../support/emulators.js';
+import { newMobileNumber, signInWithPhone, toast, watchShopperErrors } from '../support/shopper.js';
+import {
+  eventually,
+  expectNoSeriousA11yViolations,
+  newAxePage,
+  url,
+  VIEWPORT_NAMES,
+  type Viewport,
+} from './helpers.js';
+
+/**
+ * The owner runs the shop from the shop (issue 10): the back office under /admin for a user with
+ * the admin claim — orders moved along their lifecycle, prices and stock, the blog — and what
+ * shoppers see of it: the timeline on their order page and their own Cancel Order. Anyone else gets
+ * the 404 at /admin.
+ *
+ * KARAD_SHOTS=<a folder you made> also saves each admin screen and the order timeline there.
+ */
+
+let browser: Browser;
+
+beforeAll(async () => {
+  await resetDatabase();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const api = (method: string, path: string, token: string, body?: unknown) =>
+  call(method, path, { base: url('/api'), token, body });
+
+function adminAuth() {
+  return getAuth(getApps()[0] ?? initializeApp({ projectId: stack().projectId }));
+}
+
+/** A phone user who is the owner from the start, so the first sign-in's token carries the claim. */
+async function newOwnerNumber(): Promise<string> {
+  const mobile = newMobileNumber();
+  const { uid } = await adminAuth().createUser({ phoneNumber: `+91${mobile}` });
+  await adminAuth().setCustomUserClaims(uid, { admin: true });
+  return mobile;
+}
+
+/** The owner, signed in through the shop's own sign-in screen, on the back office. */
+async function ownerAt(viewport: Viewport, path = '/admin', { axe = false } = {}) {
+  const mobile = await newOwnerNumber();
+  const { context, page } = axe ? await newAxePage(browser, viewport) : await newPage(browser, viewport);
+  page.setDefaultTimeout(15_000);
+  const errors = watchShopperErrors(page);
+  await signInWithPhone(page, mobile);
+  await page.goto(url(path));
+  if (path.startsWith('/admin')) await page.getByRole('navigation', { name: 'Back office' }).waitFor();
+  return { context, page, errors };
+}
+
+/** A shopper (by phone number) who orders straight through the API; answers the order id. */
+async function placeOrder(mobile: string, items: { productId: number; unit: string; quantity: number }[]) {
+  const { idToken } = await phoneToken(`+91${mobile}`);
+  const address = await api('POST', '/addresses', idToken, anAddress());
+  expect(address.status, JSON.stringify(address.body)).toBe(201);
+  const placed = await api('POST', '/orders/direct', idToken, {
+    selectedAddressId: address.body._id,
+    items: items.map((item) => ({ ...item, selectedVariant: { unit: item.unit } })),
+  });
+  expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+  return placed.body.orderId as string;
+}
+
+const stockOf = async (productId: number, unit: string) => {
+  const data = (await adminDb().collection('products').doc(String(productId)).get()).data() as {
+    variants: { unit: string; stock: unknown }[];
+  };
+  return data.variants.find((v) => v.unit === unit)?.stock;
+};
+
+/** The order's card on the Orders screen, opened. */
+async function openOrderCard(page: Page, orderId: string) {
+  const card = page.locator(`[data-order-id="${orderId}"]`);
+  await card.waitFor();
+  if ((await card.getAttribute('open')) === null) await card.locator('summary').click();
+  return card;
+}
+
+/** Narrows the Orders screen to one order by its number. */
+async function searchOrder(page: Page, orderId: string) {
+  await page.getByRole('searchbox', { name: 'Search orders' }).fill(orderId.slice(0, 8));
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await eventually(() => page.getByTestId('admin-order').count()).toBe(1);
+}
+
+const timelineSteps = (page: Page) =>
+  page.getByTestId('order-timeline').locator('li strong').allTextContents();
+
+/** No horizontal scroll: the owner runs the shop from a 360 px phone. */
+const pageOverflows = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+
+async function shot(page: Page, name: string) {
+  const folder = process.env['KARAD_SHOTS'];
+  if (folder) await page.screenshot({ path: join(folder, `${name}.png`), fullPage: true });
+}
+
+describe.each(VIEWPORT_NAMES)('the owner’s back office (%s)', (viewport) => {
+  it('ships and delivers an order, and the shopper sees each step on their order page', async () => {
+    const shopper = newMobileNumber();
+    const orderId = await placeOrder(shopper, [{ productId: 16, unit: '250 gm', quantity: 1 }]);
+
+    const { context, page, errors } = await ownerAt(viewport);
+    await eventually(() => page.getByTestId('admin-today').textContent()).toMatch(/new orders? today/);
+    await searchOrder(page, orderId);
+    const card = await openOrderCard(page, orderId);
+    expect(await card.getByRole('link', { name: 'WhatsApp the shopper' }).getAttribute('href')).toMatch(
+      /^https:\/\/wa\.me\/\d{11,15}$/,
+    );
+    // Pending: exactly the moves ORDER_MOVES allows.
+    expect(await card.locator('.admin-order-buttons button').allTextContents()).toEqual([
+      'Mark Shipped',
+      'Cancel order',
+    ]);
+    await card.getByLabel(/Note/).fill('Sent with the S.T. bus');
+    await card.getByRole('button', { name: 'Mark Shipped' }).click();
+    await eventually(() => card.locator('.admin-status').textContent()).toBe('Shipped');
+    await card.getByRole('button', { name: 'Mark Delivered' }).click();
+    await eventually(() => card.locator('.admin-status').textContent()).toBe('Delivered');
+    expect(await card.textContent()).toContain('This order is final');
+    expect(await pageOverflows(page)).toBe(false);
+    expect(errors).toEqual([]);
+    await context.close();
+
+    const { context: shopperContext, page: shopperPage } = await newPage(browser, viewport);
+    await signInWithPhone(shopperPage, shopper);
+    await shopperPage.goto(url(`/orders/${orderId}`));
+    await eventually(() => timelineSteps(shopperPage)).toEqual(['Order placed', 'Shipped', 'Delivered']);
+    expect(await shopperPage.getByTestId('order-timeline').textContent()).toContain(
+      '“Sent with the S.T. bus”',
+    );
+    expect(await shopperPage.getByRole('button', { name: 'Cancel Order' }).count()).toBe(0);
+    await shopperContext.close();
+  });
+
+  it('cancels an order only after confirming, and its stock is back on the product page', async () => {
+    const before = await stockOf(1, '500g');
+    const orderId = await placeOrder(newMobileNumber(), [{ productId: 1, unit: '500g', quantity: 2 }]);
+    expect(await stockOf(1, '500g')).toBe((before as number) - 2);
+
+    const { context, page, errors } = await ownerAt(viewport);
+    await page.getByRole('button', { name: 'Pending', exact: true }).click();
+    await searchOrder(page, orderId);
+    const card = await openOrderCard(page, orderId);
+    await card.getByRole('button', { name: 'Cancel order' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel this order?' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Keep the order' }).click();
+    await eventually(() => dialog.isVisible()).toBe(false);
+    expect(await card.locator('.admin-status').textContent()).toBe('Pending');
+
+    await card.getByRole('button', { name: 'Cancel order' }).click();
+    await dialog.getByRole('button', { name: 'Yes, cancel the order' }).click();
+    await eventually(() => card.locator('.admin-status').textContent()).toBe('Cancelled');
+    expect(errors).toEqual([]);
+    await context.close();
+
+    const { context: visitor, page: shop } = await newPage(browser, viewport);
+    await shop.goto(url('/product/1'));
+    await eventually(() => shop.getByTestId('stock-label').textContent()).toBe(`${before} 500g available`);
+    await visitor.close();
+  });
+
+  it('changes a price and a stock in the catalogue; the shop shows the new price', async () => {
+    const price = viewport === 'phone' ? '265' : '285';
+    const { context, page, errors } = await ownerAt(viewport, '/admin/catalogue');
+    const pack = page.getByRole('form', { name: 'Jamun Honey, 250 gm' });
+    await pack.getByLabel('Price (₹)').fill('2.505');
+    await pack.getByRole('button', { name: 'Save' }).click();
+    expect(await pack.getByRole('alert').textContent()).toBe(
+      'Please enter a price above 0 with at most two decimals, or leave it empty.',
+    );
+    await pack.getByLabel('Price (₹)').fill(price);
+    await pack.getByLabel('Stock').fill('3');
+    await pack.getByRole('button', { name: 'Save' }).click();
+    await eventually(() => toast(page, 'Jamun Honey saved.').count()).toBeGreaterThan(0);
+    // Saved: the row shows the server's values and says the stock is low in words.
+    await eventually(() => pack.getByText('Low stock').count()).toBe(1);
+    expect(await pack.getByLabel('Price (₹)').inputValue()).toBe(`${price}.00`);
+    expect(await pageOverflows(page)).toBe(false);
+    expect(errors).toEqual([]);
+    await context.close();
+
+    const { context: visitor, page: shop } = await newPage(browser, viewport);
+    await shop.goto(url('/product/18'));
+    await eventually(() => shop.getByTestId('product-price').textContent()).toContain(`₹${price}.00`);
+    expect(await shop.getByTestId('stock-label').textContent()).toBe('3 250 gm available');
+    await visitor.close();
+  });
+
+  it('writes a post in both languages that appears on /blog, then edits and deletes it', async () => {
+    const english = `Monsoon on the farm (${viewport})`;
+    const marathi = `शेतावरचा पावसाळा (${viewport})`;
+    const slug = `monsoon-on-the-farm-${viewport}`;
+    const { context, page, errors } = await ownerAt(viewport, '/admin/blog');
+    await page.getByRole('link', { name: 'New post' }).click();
+    await page.getByLabel('Author').fill('Asha Jadhav');
+    await page.getByLabel(/Featured image/).fill('/images/blog/jaggery-season-in-karad.svg');
+    await page.getByLabel(/Tags/).fill('monsoon, farm');
+    const en = page.getByTestId('editor-en');
+    const mr = page.getByTestId('editor-mr');
+    await en.getByLabel('Title').fill(english);
+    // The English slug follows the title.
+    expect(await en.getByLabel(/Slug/).inputValue()).toBe(slug);
+    await en.getByLabel(/Content/).fill('<p>The first rain.</p><script>window.__pwned = 1</script>');
+    await mr.getByLabel('Title').fill(marathi);
+    await mr.getByRole('button', { name: /Use the English title/ }).click();
+    expect(await mr.getByLabel(/Slug/).inputValue()).toBe(`${slug}-mr`);
+    await mr.getByLabel(/Content/).fill('<p>पहिला पाऊस.</p>');
+    // The live preview goes through the storefront's sanitiser.
+    await eventually(() => page.getByTestId('preview-en').innerHTML()).toBe('<p>The first rain.</p>');
+    expect(await page.getByTestId('preview-mr').textContent()).toBe('पहिला पाऊस.');
+    expect(await pageOverflows(page)).toBe(false);
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.waitForURL(url('/admin/blog'));
+    await eventually(() => page.getByTestId('admin-post').filter({ hasText: english }).count()).toBe(1);
+
+    const { context: visitor, page: reader } = await newPage(browser, viewport);
+    await reader.goto(url('/blog'));
+    await eventually(() => reader.getByTestId('blog-card').filter({ hasText: marathi }).count()).toBe(1);
+    await reader.goto(url('/blog?lang=en'));
+    await eventually(() => reader.getByTestId('blog-card').filter({ hasText: english }).count()).toBe(1);
+    await reader.goto(url(`/blog/${slug}-mr`));
+    await eventually(() => reader.getByTestId('blog-content').textContent()).toBe('पहिला पाऊस.');
+    await visitor.close();
+
+    // Edit: the title changes, the address stays.
+    const row = page.getByTestId('admin-post').filter({ hasText: english });
+    await row.getByRole('link', { name: /^Edit/ }).click();
+    await eventually(() => page.getByTestId('editor-en').getByLabel('Title').inputValue()).toBe(english);
+    await page.getByTestId('editor-en').getByLabel('Title').fill(`${english}, part one`);
+    expect(await page.getByTestId('editor-en').getByLabel(/Slug/).inputValue()).toBe(slug);
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.waitForURL(url('/admin/blog'));
+    const edited = page.getByTestId('admin-post').filter({ hasText: `${english}, part one` });
+    await edited.waitFor();
+
+    // Delete, after confirming.
+    await edited.getByRole('button', { name: /^Delete/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete this post?' });
+    await dialog.getByRole('button', { name: 'Yes, delete it' }).click();
+    await eventually(() => edited.count()).toBe(0);
+    const gone = await call('GET', `/blog/${slug}`, { base: url('/api') });
+    expect(gone.status).toBe(404);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('lets a shopper cancel their own Pending order; the order list shows it Cancelled', async () => {
+    const mobile = newMobileNumber();
+    const orderId = await placeOrder(mobile, [{ productId: 15, unit: '250 gm', quantity: 1 }]);
+    const { context, page } = await newPage(browser, viewport);
+    const errors = watchShopperErrors(page);
+    await signInWithPhone(page, mobile);
+    // Not the owner: no way into the back office.
+    expect(await page.getByRole('link', { name: 'Back office' }).count()).toBe(0);
+    await page.goto(url(`/orders/${orderId}`));
+    await eventually(() => timelineSteps(page)).toEqual(['Order placed']);
+    await page.getByRole('button', { name: 'Cancel Order' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel this order?' });
+    await dialog.getByRole('button', { name: 'Yes, cancel my order' }).click();
+    await eventually(() => timelineSteps(page)).toEqual(['Order placed', 'Cancelled']);
+    expect(await page.locator('.order-detail-header .order-status').textContent()).toBe('Cancelled');
+    expect(await page.getByRole('button', { name: 'Cancel Order' }).count()).toBe(0);
+    await page.goto(url('/orders'));
+    const row = page.getByTestId('order-row').filter({ hasText: orderId.slice(0, 8) });
+    await eventually(() => row.locator('.order-status').textContent()).toBe('Cancelled');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the back office’s door', () => {
+  it('gives a signed-out visitor and a shopper the 404 page at /admin', async () => {
+    const { context, page } = await newPage(browser, 'phone');
+    // The back office's code is one lazy chunk: the home page never asks for it.
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(url('/'));
+    await page.waitForLoadState('networkidle');
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((path) => /admin/.test(path))).toEqual([]);
+    for (const path of ['/admin', '/admin/catalogue', '/admin/blog/new']) {
+      await page.goto(url(path));
+      await eventually(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Page not found');
+    }
+    await signInWithPhone(page, newMobileNumber());
+    await page.goto(url('/admin'));
+    await eventually(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Page not found');
+    expect(await page.getByRole('navigation', { name: 'Back office' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it.each(VIEWPORT_NAMES)('shows the owner the way in from the navbar or the menu (%s)', async (viewport) => {
+    const { context, page } = await ownerAt(viewport, '/');
+    if (viewport === 'phone') await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('link', { name: 'Back office' }).filter({ visible: true }).click();
+    await page.waitForURL(url('/admin'));
+    await page.getByRole('heading', { name: 'Back office' }).waitFor();
+    if (viewport === 'desktop') {
+      // The narrowest width with the full navbar (60rem): the extra link must still fit.
+      await page.setViewportSize({ width: 960, height: 800 });
+      await eventually(() => page.locator('.navbar-admin').isVisible()).toBe(true);
+      expect(await pageOverflows(page)).toBe(false);
+      await shot(page, 'navbar-owner-960');
+    }
+    await context.close();
+  });
+});
+
+describe.each(VIEWPORT_NAMES)('accessibility of the back office (%s)', (viewport) => {
+  it('has no serious or critical axe violation on any admin screen or the order timeline', async () => {
+    const orderId = await placeOrder(newMobileNumber(), [{ productId: 16, unit: '100 gm', quantity: 2 }]);
+    const { context, page } = await ownerAt(viewport, '/admin', { axe: true });
+    await searchOrder(page, orderId);
+    await openOrderCard(page, orderId);
+    await expectNoSeriousA11yViolations(page, 'admin orders');
+    await shot(page, `admin-orders-${viewport}`);
+    await page.getByRole('button', { name: 'Cancel order' }).click();
+    await page.getByRole('dialog', { name: 'Cancel this order?' }).waitFor();
+    await expectNoSeriousA11yViolations(page, 'admin cancel dialog');
+    await shot(page, `admin-cancel-dialog-${viewport}`);
+    await page.getByRole('button', { name: 'Keep the order' }).click();
+
+    const sections = page.getByRole('navigation', { name: 'Back office' });
+    await sections.getByRole('link', { name: 'Catalogue' }).click();
+    await page.getByTestId('admin-product').first().waitFor();
+    await expectNoSeriousA11yViolations(page, 'admin catalogue');
+    await shot(page, `admin-catalogue-${viewport}`);
+
+    await sections.getByRole('link', { name: 'Blog' }).click();
+    await page.getByTestId('admin-post').first().waitFor();
+    await expectNoSeriousA11yViolations(page, 'admin blog');
+    await shot(page, `admin-blog-${viewport}`);
+
+    await page.getByRole('link', { name: 'New post' }).click();
+    await page.getByTestId('editor-en').getByLabel('Title').fill('Preview check');
+    await page
+      .getByTestId('editor-en')
+      .getByLabel(/Content/)
+      .fill('<h2>Heading</h2><p>Body text.</p>');
+    await expectNoSeriousA11yViolations(page, 'admin blog editor');
+    await shot(page, `admin-blog-editor-${viewport}`);
+    await context.close();
+
+    // The shopper's order page with its timeline and Cancel Order.
+    const mobile = newMobileNumber();
+    const mine = await placeOrder(mobile, [{ productId: 16, unit: '100 gm', quantity: 1 }]);
+    const shopper = await newAxePage(browser, viewport);
+    await signInWithPhone(shopper.page, mobile);
+    await shopper.page.goto(url(`/orders/${mine}`));
+    await shopper.page.getByTestId('order-timeline').waitFor();
+    await expectNoSeriousA11yViolations(shopper.page, 'order timeline');
+    await shot(shopper.page, `order-timeline-${viewport}`);
+    await shopper.page.getByRole('button', { name: 'Cancel Order' }).click();
+    await shopper.page.getByRole('dialog', { name: 'Cancel this order?' }).waitFor();
+    await expectNoSeriousA11yViolations(shopper.page, 'shopper cancel dialog');
+    await shot(shopper.page, `order-cancel-dialog-${viewport}`);
+    await shopper.context.close();
+  });
+});

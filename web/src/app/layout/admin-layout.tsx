@@ -1,0 +1,52 @@
+import { NavLink, Route, Routes } from 'react-router-dom';
+import { BACK_OFFICE_MESSAGES as M } from '@contract/messages';
+import { StartupSpinner } from '../../components/ui/startup-spinner';
+import { useIsAdmin } from '../../lib/use-admin';
+import { AdminBlogRoute, AdminBlogEditorRoute } from '../routes/admin-blog';
+import { AdminCatalogueRoute } from '../routes/admin-catalogue';
+import { AdminOrdersRoute } from '../routes/admin-orders';
+import { NotFoundRoute } from '../routes/not-found';
+import './admin-layout.css';
+
+const SECTIONS = [
+  { to: '/admin', label: M.ordersTitle, end: true },
+  { to: '/admin/catalogue', label: M.catalogueTitle, end: false },
+  { to: '/admin/blog', label: M.blogTitle, end: false },
+] as const;
+
+/**
+ * The owner's back office under /admin (one lazy chunk: none of it reaches a shopper's start-up
+ * download). Only a user whose ID token carries the admin claim sees it; anyone else gets the
+ * shop's own 404, as for any unknown address. The API checks the claim again on every call.
+ */
+export function AdminLayout() {
+  const admin = useIsAdmin();
+  if (admin === 'loading') return <StartupSpinner />;
+  if (!admin) return <NotFoundRoute />;
+  return (
+    <div className="container page admin">
+      <header className="admin-header">
+        <h1>{M.title}</h1>
+        <nav aria-label={M.title}>
+          <ul className="admin-nav">
+            {SECTIONS.map((section) => (
+              <li key={section.to}>
+                <NavLink to={section.to} end={section.end} className="admin-nav-link">
+                  {section.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </header>
+      <Routes>
+        <Route index element={<AdminOrdersRoute />} />
+        <Route path="catalogue" element={<AdminCatalogueRoute />} />
+        <Route path="blog" element={<AdminBlogRoute />} />
+        <Route path="blog/new" element={<AdminBlogEditorRoute />} />
+        <Route path="blog/edit/:slug" element={<AdminBlogEditorRoute />} />
+        <Route path="*" element={<NotFoundRoute />} />
+      </Routes>
+    </div>
+  );
+}

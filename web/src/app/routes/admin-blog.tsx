@@ -1,0 +1,17 @@
+import { useParams } from 'react-router-dom';
+import { BACK_OFFICE_MESSAGES as M } from '@contract/messages';
+import { AdminBlogEditorScreen } from '../../features/admin-blog/components/admin-blog-editor-screen';
+import { AdminBlogScreen } from '../../features/admin-blog/components/admin-blog-screen';
+import { useDocumentMeta } from '../../lib/use-document-meta';
+
+export function AdminBlogRoute() {
+  useDocumentMeta(`${M.blogTitle} · ${M.title}`, 'Write, edit and delete the farm journal’s posts.');
+  return <AdminBlogScreen />;
+}
+
+/** /admin/blog/new, or /admin/blog/edit/{English or Marathi slug}. */
+export function AdminBlogEditorRoute() {
+  const { slug } = useParams();
+  useDocumentMeta(`${slug ? M.editPost : M.newPost} · ${M.title}`, 'The farm journal’s editor.');
+  return <AdminBlogEditorScreen slug={slug} />;
+}

@@ -1,0 +1,43 @@
+import type { StatusActor, StatusChange } from '@contract/orders';
+import { formatDateTime } from '../../lib/format';
+import './order-timeline.css';
+
+/**
+ * An order's status history, oldest first, as a vertical timeline: what happened, when, who did it
+ * and the note left with it. The shopper's order page and the back office word the steps and the
+ * actors their own way, so both come in as props.
+ */
+export function OrderTimeline({
+  history,
+  label,
+  actor,
+  headingId,
+}: {
+  history: readonly StatusChange[];
+  label: (status: string) => string;
+  actor: Partial<Record<StatusActor, string>>;
+  /** The heading that names this list. */
+  headingId: string;
+}) {
+  return (
+    <ol className="order-timeline" aria-labelledby={headingId} data-testid="order-timeline">
+      {history.map((change, index) => (
+        <li
+          key={`${change.at}-${index}`}
+          className={`order-timeline-step step-${change.status.toLowerCase()}`}
+          aria-current={index === history.length - 1 ? 'step' : undefined}
+        >
+          <span className="order-timeline-dot" aria-hidden="true" />
+          <div>
+            <strong>{label(change.status)}</strong>
+            <span className="order-timeline-meta">
+              <time dateTime={change.at}>{formatDateTime(change.at)}</time>
+              {actor[change.by] && ` · ${actor[change.by]}`}
+            </span>
+            {change.note && <p className="order-timeline-note">“{change.note}”</p>}
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}

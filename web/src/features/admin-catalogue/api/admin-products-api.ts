@@ -1,0 +1,29 @@
+import type { AdminProduct } from '@contract/admin';
+import { BACK_OFFICE_MESSAGES as M } from '@contract/messages';
+import type { Variant } from '@contract/products';
+import { apiRequest } from '../../../lib/api-client';
+
+/** Every product, hidden ones included, as the owner edits them. */
+export function getAdminProducts(signal?: AbortSignal): Promise<AdminProduct[]> {
+  return apiRequest<AdminProduct[]>('/admin/products', {
+    fallbackMessage: M.productsFailed,
+    signal,
+    cache: 'no-store',
+  });
+}
+
+export interface ProductChange {
+  variants?: { unit: string; price: number | null; stock: Exclude<Variant['stock'], null> }[];
+  isPopular?: boolean;
+  isNew?: boolean;
+  isSeasonal?: boolean;
+  hidden?: boolean;
+}
+
+export function updateAdminProduct(id: number, change: ProductChange): Promise<AdminProduct> {
+  return apiRequest<AdminProduct>(`/admin/products/${id}`, {
+    method: 'PATCH',
+    body: change,
+    fallbackMessage: M.saveFailed,
+  });
+}

@@ -1,0 +1,196 @@
+import { useId, useState, type FormEvent } from 'react';
+import { AdminProductPatchSchema, type AdminProduct } from '@contract/admin';
+import { ADMIN_MESSAGES, BACK_OFFICE_MESSAGES as M } from '@contract/messages';
+import type { Variant } from '@contract/products';
+import { notify } from '../../../lib/notify';
+import { useApiErrorHandler } from '../../../lib/use-api-error-handler';
+import { updateAdminProduct, type ProductChange } from '../api/admin-products-api';
+import { parsePrice, parseStock, priceText, stockLevel, stockText } from '../lib/pack-input';
+
+const FLAGS = [
+  { key: 'isPopular', label: M.popular },
+  { key: 'isNew', label: M.new },
+  { key: 'isSeasonal', label: M.seasonal },
+] as const;
+
+/** Sends one change and reports it: the server's message on failure, both inline and as a toast. */
+function useSave(product: AdminProduct, onSaved: (product: AdminProduct) => void) {
+  const handleError = useApiErrorHandler();
+  return async (change: ProductChange): Promise<string> => {
+    try {
+      const next = await updateAdminProduct(product.id, change);
+      onSaved(next);
+      notify.success(M.saved(next.name), `saved-${product.id}`);
+      return '';
+    } catch (error) {
+      handleError(error, M.saveFailed);
+      return error instanceof Error && error.message ? error.message : M.saveFailed;
+    }
+  };
+}
+
+export function AdminProductCard({
+  product,
+  onSaved,
+}: {
+  product: AdminProduct;
+  onSaved: (product: AdminProduct) => void;
+}) {
+  const save = useSave(product, onSaved);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [error, setError] = useState('');
+  const titleId = useId();
+
+  const change = async (what: string, patch: ProductChange) => {
+    setBusy(what);
+    setError(await save(patch));
+    setBusy(null);
+  };
+
+  return (
+    <article
+      className={`admin-product${product.hidden ? ' is-hidden' : ''}`}
+      aria-labelledby={titleId}
+      data-testid="admin-product"
+    >
+      <header className="admin-product-header">
+        <img src={product.image} alt="" width={56} height={56} loading="lazy" />
+        <div>
+          <h2 id={titleId}>{product.name}</h2>
+          <p className="admin-product-meta">
+            #{product.id} · {product.category}
+            {product.hidden && <span className="admin-badge admin-badge-hidden">{M.hidden}</span>}
+          </p>
+        </div>
+      </header>
+
+      <ul className="admin-packs">
+        {product.variants.map((variant) => (
+          <li key={`${variant.unit}|${variant.price}|${variant.stock}`}>
+            <PackRow product={product} variant={variant} save={save} />
+          </li>
+        ))}
+      </ul>
+
+      <fieldset className="admin-flags" disabled={busy !== null}>
+        <legend>{M.flags}</legend>
+        {FLAGS.map((flag) => (
+          <label key={flag.key} className="admin-flag">
+            <input
+              type="checkbox"
+              checked={product[flag.key]}
+              onChange={(e) => void change(flag.key, { [flag.key]: e.target.checked })}
+            />
+            {flag.label}
+            {busy === flag.key && <span className="admin-busy"> {M.saving}</span>}
+          </label>
+        ))}
+        <button
+          type="button"
+          className="btn btn-secondary btn-small admin-hide"
+          onClick={() => void change('hidden', { hidden: !product.hidden })}
+        >
+          {busy === 'hidden' ? M.saving : product.hidden ? M.unhide : M.hide}
+        </button>
+      </fieldset>
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+    </article>
+  );
+}
+
+/** One pack: its price and stock boxes and its own Save. */
+function PackRow({
+  product,
+  variant,
+  save,
+}: {
+  product: AdminProduct;
+  variant: Variant;
+  save: (change: ProductChange) => Promise<string>;
+}) {
+  const [price, setPrice] = useState(priceText(variant.price));
+  const [stock, setStock] = useState(stockText(variant.stock));
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState('');
+  const id = useId();
+  const level = stockLevel(variant.stock);
+  const changed = price !== priceText(variant.price) || stock !== stockText(variant.stock);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsedPrice = parsePrice(price);
+    const parsedStock = parseStock(stock);
+    if (!parsedPrice.ok || !parsedStock.ok) {
+      setError(!parsedPrice.ok ? parsedPrice.message : !parsedStock.ok ? parsedStock.message : '');
+      return;
+    }
+    // Only this pack: the others keep what the server has (orders change stock meanwhile).
+    const change = { variants: [{ unit: variant.unit, price: parsedPrice.value, stock: parsedStock.value }] };
+    // The API's own schema, so its limits (and words) apply before the call.
+    const checked = AdminProductPatchSchema.safeParse(change);
+    if (!checked.success) {
+      setError(checked.error.issues[0]?.message ?? M.saveFailed);
+      return;
+    }
+    setSaving(true);
+    setError('');
+    const message = await save(change);
+    // On success the row is replaced (its key holds the saved values); on failure it stays.
+    setSaving(false);
+    setError(message);
+  };
+
+  return (
+    <form
+      className={`admin-pack level-${level}`}
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      aria-label={`${product.name}, ${variant.unit}`}
+      data-testid="admin-pack"
+    >
+      <span className="admin-pack-unit">
+        {variant.unit}
+        {level !== 'ok' && (
+          <span className={`admin-badge admin-badge-${level}`}>
+            {level === 'out' ? M.outOfStock : M.lowStock}
+          </span>
+        )}
+      </span>
+      <div className="admin-pack-field">
+        <label htmlFor={`${id}-price`}>{M.price}</label>
+        <input
+          id={`${id}-price`}
+          className="field-input"
+          inputMode="decimal"
+          value={price}
+          onChange={(e) => setPrice(e.target.value)}
+          aria-invalid={error === ADMIN_MESSAGES.priceInvalid || undefined}
+        />
+      </div>
+      <div className="admin-pack-field">
+        <label htmlFor={`${id}-stock`}>{M.stock}</label>
+        <input
+          id={`${id}-stock`}
+          className="field-input"
+          inputMode="numeric"
+          value={stock}
+          title={M.stockHint}
+          onChange={(e) => setStock(e.target.value)}
+          aria-invalid={error === ADMIN_MESSAGES.stockInvalid || undefined}
+        />
+      </div>
+      <button type="submit" className="btn btn-small admin-pack-save" disabled={saving || !changed}>
+        {saving ? M.saving : M.save}
+      </button>
+      {error && (
+        <p className="form-error admin-pack-error" role="alert">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}

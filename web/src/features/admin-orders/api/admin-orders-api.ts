@@ -1,0 +1,43 @@
+import type { AdminOrder, AdminOrderPage, AdminSummary } from '@contract/admin';
+import { BACK_OFFICE_MESSAGES as M } from '@contract/messages';
+import type { OrderStatus } from '@contract/orders';
+import { apiRequest } from '../../../lib/api-client';
+
+export interface OrderFilter {
+  status?: OrderStatus;
+  q?: string;
+}
+
+/** One page of orders, newest first; `cursor` is the previous page's nextCursor. */
+export function getAdminOrders(
+  filter: OrderFilter & { cursor?: string },
+  signal?: AbortSignal,
+): Promise<AdminOrderPage> {
+  const params = new URLSearchParams();
+  if (filter.status) params.set('status', filter.status);
+  if (filter.q) params.set('q', filter.q);
+  if (filter.cursor) params.set('cursor', filter.cursor);
+  const query = params.toString();
+  return apiRequest<AdminOrderPage>(`/admin/orders${query ? `?${query}` : ''}`, {
+    fallbackMessage: M.ordersFailed,
+    signal,
+    cache: 'no-store',
+  });
+}
+
+export function getAdminSummary(signal?: AbortSignal): Promise<AdminSummary> {
+  return apiRequest<AdminSummary>('/admin/summary', {
+    fallbackMessage: M.summaryFailed,
+    signal,
+    cache: 'no-store',
+  });
+}
+
+/** Moves an order along ORDER_MOVES; the server answers 409 with its reason for any other move. */
+export function moveOrder(id: string, status: OrderStatus, note?: string): Promise<AdminOrder> {
+  return apiRequest<AdminOrder>(`/admin/orders/${encodeURIComponent(id)}`, {
+    method: 'PATCH',
+    body: note ? { status, note } : { status },
+    fallbackMessage: M.moveFailed,
+  });
+}

@@ -1,0 +1,180 @@
+import { useId, useState } from 'react';
+import { MAX_STATUS_NOTE, type AdminOrder } from '@contract/admin';
+import { BACK_OFFICE_MESSAGES as M } from '@contract/messages';
+import { ORDER_MOVES, type OrderStatus } from '@contract/orders';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { OrderTimeline } from '../../../components/ui/order-timeline';
+import { formatDateTime, formatInr, shortOrderId } from '../../../lib/format';
+import { notify } from '../../../lib/notify';
+import { useApiErrorHandler } from '../../../lib/use-api-error-handler';
+import { moveOrder } from '../api/admin-orders-api';
+import { whatsappLink } from '../lib/whatsapp-link';
+
+/** The moves the server allows from a status: exactly these get a button. */
+function movesFrom(status: string): readonly OrderStatus[] {
+  return (ORDER_MOVES as Record<string, readonly OrderStatus[] | undefined>)[status] ?? [];
+}
+
+/** One order, folded to a line (number, name, total, status) until the owner opens it. */
+export function AdminOrderCard({
+  order,
+  onMoved,
+}: {
+  order: AdminOrder;
+  onMoved: (order: AdminOrder) => void;
+}) {
+  const handleError = useApiErrorHandler();
+  const [note, setNote] = useState('');
+  const [busy, setBusy] = useState<OrderStatus | null>(null);
+  const [error, setError] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const id = useId();
+  const address = order.shippingAddress;
+  const wa = whatsappLink(address.phoneNumber);
+  const moves = movesFrom(order.status);
+  const number = shortOrderId(order._id);
+
+  const move = async (status: OrderStatus) => {
+    setBusy(status);
+    setError('');
+    try {
+      const updated = await moveOrder(order._id, status, note.trim() || undefined);
+      setNote('');
+      setConfirming(false);
+      notify.success(M.moved(number, updated.status), `moved-${order._id}`);
+      onMoved(updated);
+    } catch (caught) {
+      setConfirming(false);
+      if (!handleError(caught, M.moveFailed))
+        setError(caught instanceof Error && caught.message ? caught.message : M.moveFailed);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <details className="admin-order" data-testid="admin-order" data-order-id={order._id}>
+      <summary>
+        <span className="admin-order-number">#{number}</span>
+        <span className="admin-order-name">{address.name}</span>
+        <span className="admin-order-total">{formatInr(order.totalAmount)}</span>
+        <span className={`admin-status status-${String(order.status).toLowerCase()}`}>{order.status}</span>
+        <span className="admin-order-date">{formatDateTime(order.orderDate)}</span>
+      </summary>
+      <div className="admin-order-body">
+        <section aria-labelledby={`${id}-items`}>
+          <h3 id={`${id}-items`}>Items</h3>
+          <ul className="admin-order-items">
+            {order.items.map((item) => (
+              <li key={`${item.productId}-${item.unit}`}>
+                <span>
+                  {item.name} ({item.unit}) × {item.quantity}
+                </span>
+                <span>{formatInr(item.lineTotal ?? item.price * item.quantity)}</span>
+              </li>
+            ))}
+            <li className="admin-order-items-total">
+              <span>Total</span>
+              <strong>{formatInr(order.totalAmount)}</strong>
+            </li>
+          </ul>
+        </section>
+        <section aria-labelledby={`${id}-to`}>
+          <h3 id={`${id}-to`}>Deliver to</h3>
+          <address className="admin-order-address">
+            <strong>{address.name}</strong>
+            <span>{address.street}</span>
+            <span>
+              {address.city}, {address.state} {address.postalCode}
+            </span>
+            {address.phoneNumber && (
+              <span>
+                Phone: <a href={`tel:${address.phoneNumber.replace(/[^\d+]/g, '')}`}>{address.phoneNumber}</a>
+              </span>
+            )}
+          </address>
+          {wa && (
+            <a
+              className="btn btn-secondary btn-small admin-whatsapp"
+              href={wa}
+              target="_blank"
+              rel="noreferrer"
+            >
+              {M.whatsappShopper}
+            </a>
+          )}
+        </section>
+        <section aria-labelledby={`${id}-history`}>
+          <h3 id={`${id}-history`}>{M.history}</h3>
+          <OrderTimeline
+            history={order.statusHistory ?? []}
+            label={(s) => s}
+            actor={M.actors}
+            headingId={`${id}-history`}
+          />
+        </section>
+        {moves.length === 0 ? (
+          <p className="admin-order-final">{M.finalStatus}</p>
+        ) : (
+          <div className="admin-order-moves">
+            <div className="form-field">
+              <label htmlFor={`${id}-note`}>{M.noteLabel}</label>
+              <input
+                id={`${id}-note`}
+                className="field-input"
+                maxLength={MAX_STATUS_NOTE}
+                value={note}
+                onChange={(e) => setNote(e.target.value)}
+              />
+            </div>
+            <div className="admin-order-buttons">
+              {moves.map((status) =>
+                status === 'Cancelled' ? (
+                  <button
+                    key={status}
+                    type="button"
+                    className="btn btn-secondary admin-cancel"
+                    disabled={busy !== null}
+                    onClick={() => setConfirming(true)}
+                  >
+                    {M.cancelOrder}
+                  </button>
+                ) : (
+                  <button
+                    key={status}
+                    type="button"
+                    className="btn"
+                    disabled={busy !== null}
+                    onClick={() => void move(status)}
+                  >
+                    {busy === status ? M.moving : M.moveTo(status)}
+                  </button>
+                ),
+              )}
+            </div>
+            {error && (
+              <p className="form-error" role="alert">
+                {error}
+              </p>
+            )}
+          </div>
+        )}
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        title={M.confirmCancelTitle}
+        confirmLabel={M.confirmCancel}
+        cancelLabel={M.keepOrder}
+        busy={busy === 'Cancelled'}
+        busyLabel={M.moving}
+        onConfirm={() => void move('Cancelled')}
+        onCancel={() => setConfirming(false)}
+      >
+        <p>
+          #{number}, {address.name}, {formatInr(order.totalAmount)}.
+        </p>
+        <p>{M.confirmCancelText}</p>
+      </ConfirmDialog>
+    </details>
+  );
+}

@@ -1,0 +1,131 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import type { Order } from '@contract/orders';
+import { ApiError } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import { cancelOrder, getOrder } from '../api/orders-api';
+import { OrderDetailScreen } from './order-detail-screen';
+
+// The calls are stubbed at the feature's API module; tests/e2e/owner-back-office.spec.ts cancels for real.
+vi.mock('../api/orders-api', () => ({ getOrder: vi.fn(), cancelOrder: vi.fn() }));
+vi.mock('../../../lib/firebase', () => ({ auth: { currentUser: null } }));
+vi.mock('../../../lib/notify', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
+
+const PLACED = { status: 'Pending', at: '2026-11-20T05:00:00.000Z', by: 'shopper' } as const;
+
+function order(status: Order['status'], history: Order['statusHistory'] = [PLACED]): Order {
+  return {
+    _id: 'WaKpIj2uBdiPhljFcR0n',
+    orderDate: '2026-11-20T05:00:00.000Z',
+    status,
+    totalAmount: 250,
+    statusHistory: history,
+    items: [
+      {
+        productId: 16,
+        name: 'Tulsi Honey',
+        quantity: 1,
+        price: 250,
+        unit: '250g',
+        image: '',
+        lineTotal: 250,
+      },
+    ],
+    shippingAddress: {
+      name: 'Sunita Patil',
+      street: '12 Shivaji Chowk',
+      city: 'Karad',
+      state: 'Maharashtra',
+      postalCode: '415110',
+      country: 'India',
+    },
+    source: 'cart',
+    channel: 'website',
+  };
+}
+
+function renderScreen() {
+  render(
+    <MemoryRouter>
+      <OrderDetailScreen
+        orderId="WaKpIj2uBdiPhljFcR0n"
+        loadProduct={() => new Promise(() => undefined)}
+        addToCart={vi.fn()}
+      />
+    </MemoryRouter>,
+  );
+}
+
+const steps = () =>
+  within(screen.getByTestId('order-timeline'))
+    .getAllByRole('listitem')
+    .map((li) => li.querySelector('strong')?.textContent);
+
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+});
+
+describe('an order’s lifecycle on the shopper’s order page', () => {
+  it('shows the history as a timeline, with the farm’s note', async () => {
+    vi.mocked(getOrder).mockResolvedValue(
+      order('Shipped', [
+        PLACED,
+        { status: 'Shipped', at: '2026-11-21T05:00:00.000Z', by: 'owner', note: 'By S.T. bus' },
+      ]),
+    );
+    renderScreen();
+    await screen.findByTestId('order-timeline');
+    expect(steps()).toEqual(['Order placed', 'Shipped']);
+    expect(screen.getByTestId('order-timeline').textContent).toContain('by Karad Organic');
+    expect(screen.getByTestId('order-timeline').textContent).toContain('“By S.T. bus”');
+    // Only a Pending order can be cancelled by the shopper.
+    expect(screen.queryByRole('button', { name: 'Cancel Order' })).toBeNull();
+  });
+
+  it('cancels a Pending order only after the shopper confirms, then shows it Cancelled', async () => {
+    vi.mocked(getOrder).mockResolvedValue(order('Pending'));
+    vi.mocked(cancelOrder).mockResolvedValue(
+      order('Cancelled', [PLACED, { status: 'Cancelled', at: '2026-11-20T06:00:00.000Z', by: 'shopper' }]),
+    );
+    renderScreen();
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel Order' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this order?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep my order' }));
+    expect(cancelOrder).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel Order' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel my order' }));
+    await waitFor(() => expect(steps()).toEqual(['Order placed', 'Cancelled']));
+    expect(cancelOrder).toHaveBeenCalledWith('WaKpIj2uBdiPhljFcR0n');
+    expect(screen.getByTestId('order-timeline').textContent).toContain('by you');
+    expect(screen.queryByRole('button', { name: 'Cancel Order' })).toBeNull();
+    expect(notify.success).toHaveBeenCalledWith('Your order has been cancelled.', expect.any(String));
+  });
+
+  it('shows the server’s reason when the order has shipped meanwhile', async () => {
+    vi.mocked(getOrder)
+      .mockResolvedValueOnce(order('Pending'))
+      .mockResolvedValueOnce(
+        order('Shipped', [PLACED, { status: 'Shipped', at: '2026-11-20T06:00:00.000Z', by: 'owner' }]),
+      );
+    const reason = 'This order is Shipped and can no longer be cancelled. Please contact the farm.';
+    vi.mocked(cancelOrder).mockRejectedValue(new ApiError(reason, 409, 'CONFLICT'));
+    renderScreen();
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel Order' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel my order' }));
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith(reason, reason));
+    // The page reads the order again and shows where it is now.
+    await waitFor(() => expect(steps()).toEqual(['Order placed', 'Shipped']));
+    expect(screen.queryByRole('button', { name: 'Cancel Order' })).toBeNull();
+  });
+
+  it('shows one Order placed step for an order from before the history existed', async () => {
+    vi.mocked(getOrder).mockResolvedValue(order('Pending', []));
+    renderScreen();
+    await screen.findByTestId('order-timeline');
+    expect(steps()).toEqual(['Order placed']);
+  });
+});

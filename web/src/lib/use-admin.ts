@@ -1,0 +1,13 @@
+import { useSigninCheck } from 'reactfire';
+
+/**
+ * Whether the signed-in user is the shop's owner: the `admin: true` custom claim in their ID
+ * token (set by `npm run make-admin`; the token carries it after the next sign-in). 'loading'
+ * while the sign-in state and the token are read. The server checks the claim on every call; this
+ * only decides what to show.
+ */
+export function useIsAdmin(): 'loading' | boolean {
+  const { status, data } = useSigninCheck({ requiredClaims: { admin: true } });
+  if (status !== 'success') return 'loading';
+  return data.signedIn && data.hasRequiredClaims;
+}
