@@ -59,6 +59,14 @@ export const CATALOGUE_MESSAGES = {
   productNotFoundTitle: 'Product Not Found',
   perUnit: 'per unit',
   stockAvailable: (stock: number, unit: string) => `${stock} ${unit} available`,
+  /** A pack at stock 0 (the spec's '{stock} {unit} available' is for stock of 1 or more). */
+  outOfStock: 'Out of stock',
+  /** A pack the farm has not priced yet (e.g. the 300 ml ghee). */
+  priceComingSoon: 'Price coming soon',
+  /** A shop card whose product has no pack that can be bought. */
+  soldOut: 'Sold out',
+  packOutOfStock: 'This pack is out of stock. Please choose another pack or check back soon.',
+  packUnpriced: 'This pack’s price is coming soon. Please choose another pack or check back later.',
   /** The API: an unknown product id, or a product named in a body that the catalogue lacks. */
   productNotFound: 'We could not find that product.',
   chooseProduct: 'Please choose a product.',

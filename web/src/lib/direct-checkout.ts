@@ -23,7 +23,7 @@ export function readDirectItem(state: DirectCheckoutState | null | undefined): D
   if (!state?.product) return null;
   const productId = Number(state.product.id);
   const unit = typeof state.variant?.unit === 'string' ? state.variant.unit : state.unit;
-  const price = Number(state.variant?.price ?? state.price);
+  const price = Number(state.variant ? state.variant.price : state.price);
   const quantity = Number(state.quantity);
   if (!Number.isInteger(productId) || productId <= 0 || typeof unit !== 'string' || !(price > 0)) return null;
   return {

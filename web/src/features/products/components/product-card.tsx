@@ -4,7 +4,7 @@ import type { Product } from '@contract/products';
 import type { RatingSummary } from '@contract/reviews';
 import { RatingBadge } from '../../../components/ui/rating-summary';
 import { formatInr } from '../../../lib/format';
-import { benefitPreview, priceDisplay } from '../lib/catalogue';
+import { benefitPreview, isBuyable, priceDisplay } from '../lib/catalogue';
 import './product-card.css';
 
 /**
@@ -25,9 +25,10 @@ export function ProductCard({
   const benefits = benefitPreview(product.benefits);
   const href = `/product/${product.id}`;
   const singleUnit = product.variants.length === 1 ? product.variants[0]?.unit : undefined;
+  const soldOut = !isBuyable(product);
 
   return (
-    <article className="product-card" data-testid="product-card">
+    <article className={`product-card${soldOut ? ' is-sold-out' : ''}`} data-testid="product-card">
       <div className="product-card-media">
         <img
           src={product.image || '/images/placeholder.svg'}
@@ -49,6 +50,7 @@ export function ProductCard({
           </div>
         )}
         {product.isPopular && <span className="badge-popular">Popular</span>}
+        {soldOut && <span className="badge-sold-out">{CATALOGUE_MESSAGES.soldOut}</span>}
       </div>
       <div className="product-card-body">
         <p className="product-card-category">{product.category}</p>

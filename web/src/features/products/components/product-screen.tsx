@@ -15,7 +15,14 @@ import { getRatingSummaries } from '../../../lib/ratings';
 import { useRequest } from '../../../lib/use-request';
 import { RatingBadge } from '../../../components/ui/rating-summary';
 import { loadProduct } from '../api/get-product';
-import { capitalise, DEFAULT_SHORT_DESCRIPTION, stockLabel, validPrice } from '../lib/catalogue';
+import {
+  capitalise,
+  DEFAULT_SHORT_DESCRIPTION,
+  packState,
+  packUnavailableReason,
+  stockLabel,
+  validPrice,
+} from '../lib/catalogue';
 import { ProductGallery } from './product-gallery';
 import { ProductTabs } from './product-tabs';
 import { usePurchaseHandlers, type AddToCart } from './use-purchase-handlers';
@@ -132,11 +139,15 @@ function ProductView({
   const [variantIndex, setVariantIndex] = useState(0);
   const [quantity, setQuantity] = useState(1);
   const variant = product.variants[variantIndex];
-  const price = validPrice(variant?.price ?? product.price);
+  // A pack's own price only: an unpriced pack never borrows the product's (first pack's) price.
+  const price = validPrice(variant ? variant.price : product.price);
   const stock = variant ? variant.stock : product.stock;
   const stockText = stockLabel(variant ?? { unit: product.unit, stock: product.stock });
   const { onAddToCart, onOrderNow, adding } = usePurchaseHandlers({ product, variant, quantity, addToCart });
   const rating = useRequest('ratings', getRatingSummaries).data?.[product.id];
+  // A pack at stock 0 or without a price cannot be bought: the buttons say why instead of a 409.
+  const unavailable = packUnavailableReason(variant);
+  const reasonId = `${ids}-unavailable`;
 
   return (
     <div className="container product-page">
@@ -186,11 +197,14 @@ function ProductView({
                 <span className="product-price-unit">{CATALOGUE_MESSAGES.perUnit}</span>
               </>
             ) : (
-              <span className="product-price-missing">Price not available yet</span>
+              <span className="product-price-missing">{CATALOGUE_MESSAGES.priceComingSoon}</span>
             )}
           </p>
           {stockText && (
-            <p className="product-stock" data-testid="stock-label">
+            <p
+              className={`product-stock${stockText === CATALOGUE_MESSAGES.outOfStock ? ' product-stock-out' : ''}`}
+              data-testid="stock-label"
+            >
               {stockText}
             </p>
           )}
@@ -201,8 +215,12 @@ function ProductView({
               <div className="variant-options">
                 {product.variants.map((option, index) => {
                   const optionPrice = validPrice(option.price);
+                  const state = packState(option);
                   return (
-                    <label key={option.unit + index} className="variant-option">
+                    <label
+                      key={option.unit + index}
+                      className={`variant-option${state === 'buyable' ? '' : ' is-unavailable'}`}
+                    >
                       <input
                         type="radio"
                         name={`${ids}-variant`}
@@ -216,7 +234,11 @@ function ProductView({
                       <span className="variant-option-box">
                         <span className="variant-option-unit">{option.unit}</span>
                         <span className="variant-option-price">
-                          {optionPrice !== null ? formatInr(optionPrice) : 'Price soon'}
+                          {optionPrice === null
+                            ? CATALOGUE_MESSAGES.priceComingSoon
+                            : state === 'out-of-stock'
+                              ? CATALOGUE_MESSAGES.outOfStock
+                              : formatInr(optionPrice)}
                         </span>
                       </span>
                     </label>
@@ -245,13 +267,31 @@ function ProductView({
           </div>
 
           <div className="product-actions">
-            <button type="button" className="btn" onClick={onAddToCart} disabled={adding} aria-busy={adding}>
+            <button
+              type="button"
+              className="btn"
+              onClick={onAddToCart}
+              disabled={adding || unavailable !== null}
+              aria-busy={adding}
+              aria-describedby={unavailable ? reasonId : undefined}
+            >
               <CartIcon size={20} /> {adding ? 'Adding…' : 'Add to Cart'}
             </button>
-            <button type="button" className="btn btn-honey" onClick={onOrderNow}>
+            <button
+              type="button"
+              className="btn btn-honey"
+              onClick={onOrderNow}
+              disabled={unavailable !== null}
+              aria-describedby={unavailable ? reasonId : undefined}
+            >
               <BoltIcon size={20} /> Order Now
             </button>
           </div>
+          {unavailable && (
+            <p id={reasonId} className="product-unavailable" role="status">
+              {unavailable}
+            </p>
+          )}
 
           <ul className="product-perks">
             <li>

@@ -37,7 +37,7 @@ export function usePurchaseHandlers({ product, variant, quantity, addToCart }: P
       return false;
     }
     const problem = validatePurchase({
-      price: variant?.price ?? product.price,
+      price: variant ? variant.price : product.price,
       quantity,
       variantCount: product.variants.length,
       variant,

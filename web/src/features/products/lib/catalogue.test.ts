@@ -8,7 +8,10 @@ import {
   categoryOptions,
   filterProducts,
   hasFarmInfo,
+  isBuyable,
   matchesSearch,
+  packState,
+  packUnavailableReason,
   nutritionRows,
   priceDisplay,
   productTabs,
@@ -157,6 +160,35 @@ describe('stock label and quantity stepper', () => {
     expect(stockLabel({ unit: '1ltr', stock: '-' })).toBeNull();
     expect(stockLabel({ unit: '300 ml', stock: null })).toBeNull();
     expect(stockLabel(undefined)).toBeNull();
+  });
+
+  it("says 'Out of stock' at 0 (the spec's label is for 1 or more)", () => {
+    expect(stockLabel({ unit: '250 gm', stock: 0 })).toBe('Out of stock');
+    expect(stockLabel({ unit: '250 gm', stock: 1 })).toBe('1 250 gm available');
+  });
+});
+
+describe('packs that cannot be bought', () => {
+  it('tells a priced pack in stock from one at 0 and one with no price', () => {
+    expect(packState({ price: 240, stock: 5 })).toBe('buyable');
+    expect(packState({ price: 150, stock: '-' })).toBe('buyable');
+    expect(packState({ price: 240, stock: 0 })).toBe('out-of-stock');
+    expect(packState({ price: null, stock: 20 })).toBe('unpriced');
+    expect(packUnavailableReason({ price: 240, stock: 0 })).toBe(
+      'This pack is out of stock. Please choose another pack or check back soon.',
+    );
+    expect(packUnavailableReason({ price: null, stock: 20 })).toMatch(/price is coming soon/);
+    expect(packUnavailableReason({ price: 240, stock: 3 })).toBeNull();
+  });
+
+  it('a product is sold out when none of its packs can be bought, and sorts after the rest', () => {
+    const ghee = byId(14);
+    expect(isBuyable(ghee)).toBe(true); // 500 gm is priced, 300 ml is not
+    const soldOut = { ...byId(16), variants: byId(16).variants.map((v) => ({ ...v, stock: 0 })) };
+    expect(isBuyable(soldOut)).toBe(false);
+    const list = [soldOut, ...catalogue.filter((p) => p.id !== 16)];
+    for (const sort of ['popularity', 'price-asc', 'price-desc'] as const)
+      expect(sortProducts(list, sort).at(-1)!.name, sort).toBe('Tulsi Honey');
   });
 
   it('keeps the quantity at least 1 and at most a numeric stock', () => {

@@ -34,6 +34,31 @@ export function listPrice(product: Pick<Product, 'price' | 'variants'>): number 
   return first ? validPrice(first.price) : validPrice(product.price);
 }
 
+/**
+ * Whether a pack can be bought: priced, and in stock where stock is counted ('-' or null is not
+ * counted: the farm always has some).
+ */
+export type PackState = 'buyable' | 'out-of-stock' | 'unpriced';
+export function packState(variant: Pick<Variant, 'price' | 'stock'>): PackState {
+  if (validPrice(variant.price) === null) return 'unpriced';
+  const stock = numericStock(variant.stock);
+  return stock !== null && stock <= 0 ? 'out-of-stock' : 'buyable';
+}
+
+/** Why a pack cannot be bought, in the shopper's words; null when it can. */
+export function packUnavailableReason(variant: Pick<Variant, 'price' | 'stock'> | undefined): string | null {
+  if (!variant) return null;
+  const state = packState(variant);
+  if (state === 'out-of-stock') return CATALOGUE_MESSAGES.packOutOfStock;
+  if (state === 'unpriced') return CATALOGUE_MESSAGES.packUnpriced;
+  return null;
+}
+
+/** A product with at least one pack a shopper can buy; the others show "Sold out". */
+export function isBuyable(product: Pick<Product, 'variants'>): boolean {
+  return product.variants.some((variant) => packState(variant) === 'buyable');
+}
+
 export type PriceDisplay =
   { kind: 'from'; amount: number } | { kind: 'single'; amount: number } | { kind: 'view' };
 
@@ -146,13 +171,20 @@ export function sortProducts<P extends Pick<Product, 'isPopular' | 'organicRatin
   sort: SortKey,
 ): P[] {
   const copy = [...products];
+  // Whatever the order, what can be bought comes before what is sold out.
+  const soldOutLast = (a: P, b: P) => Number(isBuyable(b)) - Number(isBuyable(a));
   if (sort === 'popularity') {
     return copy.sort(
-      (a, b) => Number(b.isPopular) - Number(a.isPopular) || (b.organicRating ?? 0) - (a.organicRating ?? 0),
+      (a, b) =>
+        soldOutLast(a, b) ||
+        Number(b.isPopular) - Number(a.isPopular) ||
+        (b.organicRating ?? 0) - (a.organicRating ?? 0),
     );
   }
   const direction = sort === 'price-asc' ? 1 : -1;
   return copy.sort((a, b) => {
+    const soldOut = soldOutLast(a, b);
+    if (soldOut) return soldOut;
     const pa = listPrice(a);
     const pb = listPrice(b);
     if (pa === null || pb === null) return (pa === null ? 1 : 0) - (pb === null ? 1 : 0);
@@ -160,12 +192,15 @@ export function sortProducts<P extends Pick<Product, 'isPopular' | 'organicRatin
   });
 }
 
-/** '{stock} {unit} available', or null when stock is '-' or missing (the label is hidden). */
+/**
+ * '{stock} {unit} available' for stock of 1 or more, 'Out of stock' at 0, or null when stock is
+ * '-' or missing (the label is hidden).
+ */
 export function stockLabel(variant: Pick<Variant, 'stock' | 'unit'> | undefined): string | null {
   if (!variant) return null;
   const stock = numericStock(variant.stock);
   if (stock === null) return null;
-  return CATALOGUE_MESSAGES.stockAvailable(stock, variant.unit);
+  return stock <= 0 ? CATALOGUE_MESSAGES.outOfStock : CATALOGUE_MESSAGES.stockAvailable(stock, variant.unit);
 }
 
 /** Add to Cart / Order Now checks (spec §5), in the spec's order. null means it may go ahead. */
