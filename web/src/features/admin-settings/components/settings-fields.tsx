@@ -96,14 +96,15 @@ export function describedBy(id: string, hint: unknown, error: string | undefined
 export function FieldNotes({ id, hint, error }: { id: string; hint?: ReactNode; error?: string }) {
   return (
     <>
-      {hint && (
-        <p id={`${id}-hint`} className="admin-settings-hint">
-          {hint}
-        </p>
-      )}
+      {/* The problem first, right under the box it is about. */}
       {error && (
         <p id={`${id}-error`} className="field-error">
           {error}
+        </p>
+      )}
+      {hint && (
+        <p id={`${id}-hint`} className="admin-settings-hint">
+          {hint}
         </p>
       )}
     </>
