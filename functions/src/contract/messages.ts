@@ -360,7 +360,7 @@ export const SETTINGS_MESSAGES = {
   storedInvalid: 'The settings/shop document is not valid; the shop uses its default settings.',
 } as const;
 
-/** The owner's back office under /admin: orders, catalogue and blog screens. */
+/** The owner's back office under /admin: orders, catalogue, blog and settings screens. */
 export const BACK_OFFICE_MESSAGES = {
   title: 'Back office',
   navLabel: 'Back office',
@@ -446,6 +446,61 @@ export const BACK_OFFICE_MESSAGES = {
   backToPosts: '← All posts',
   edit: 'Edit',
   view: 'View',
+  settingsTitle: 'Settings',
+  /** The Settings screen (/admin/settings): `settings/shop`; its field checks are SETTINGS_MESSAGES. */
+  settings: {
+    loading: 'Loading the settings…',
+    loadFailed: 'Failed to load the settings. Please try again.',
+    appliesSoon:
+      'Changes apply to new delivery checks, quotes and orders within about a minute. Orders already placed keep their prices.',
+    delivery: 'Delivery',
+    karadPincodes: 'Karad PIN codes (delivered by hand, at the Karad rates)',
+    pincodesHint: 'Type a 6-digit PIN code and press Add. Several at once: separate them with commas.',
+    addPincode: 'New PIN code',
+    add: 'Add',
+    removePincode: (pincode: string) => `Remove ${pincode}`,
+    pincodeCount: (count: number) => `${count} PIN code${count === 1 ? '' : 's'}`,
+    confirmWarning:
+      'Please confirm this list: it is the starting list the shop came with. Check that these are exactly the PIN codes you deliver to by hand, correct it, then tick the box and save.',
+    confirmPincodes: 'I have checked this list',
+    freeShippingOver: 'Free delivery in Karad from (₹)',
+    freeShippingOverHint: (over: string) =>
+      `Karad orders of ${over} or more (after the first-order discount) are delivered free.`,
+    karadFee: 'Karad delivery fee (₹)',
+    karadFeeHint: (fee: string) => `Karad orders below the free-delivery amount pay ${fee}.`,
+    shipsOutsideKarad: 'Deliver outside Karad, anywhere in India',
+    shipsOutsideKaradHint:
+      'When this is off, shoppers elsewhere are told “Sorry, we do not deliver to … yet.”',
+    indiaFee: 'Delivery fee elsewhere in India (₹)',
+    indiaFeeHint: (fee: string) =>
+      `Every order outside Karad pays ${fee} (used only when the box above is ticked).`,
+    offer: 'First-order offer',
+    discountPercent: 'First-order discount (%)',
+    discountHint: (percent: string) =>
+      `${percent}% off the products of a shopper’s first order (0 turns the offer off).`,
+    orders: 'Orders',
+    staleOrderHours: 'Cancel unconfirmed orders after (hours)',
+    staleOrderHint: (hours: string) =>
+      `Pending orders older than ${hours} hours are cancelled by the hourly check and their stock goes back on sale.`,
+    notificationEmail: 'E-mail for new orders',
+    notificationEmailHint: 'Each new order is mailed here. Leave empty for no e-mail.',
+    payments: 'Cash on delivery and UPI',
+    codEnabled: 'Offer cash on delivery',
+    codEnabledHint: 'Shoppers may pay the delivery person in cash.',
+    codKaradOnly: 'Cash on delivery in Karad only',
+    codKaradOnlyHint: 'Orders going outside Karad must be paid in advance.',
+    codMaxTotal: 'Cash on delivery up to (₹)',
+    codMaxTotalHint: (max: string) => `Orders above ${max} must be paid in advance.`,
+    upiId: 'UPI id',
+    upiIdHint: 'The id shoppers pay to, as in your UPI app (e.g. karadorganic@oksbi).',
+    upiPayeeName: 'UPI payee name',
+    upiPayeeNameHint: 'The name shoppers see in their UPI app when they pay.',
+    fixMarked: 'Please correct the marked fields.',
+    save: 'Save settings',
+    saving: 'Saving settings…',
+    saved: 'Settings saved. New quotes and orders use them within about a minute.',
+    saveFailed: 'Could not save the settings. Please try again.',
+  },
 } as const;
 
 /** The shopper's view of an order's lifecycle: the timeline and Cancel Order on the detail page. */

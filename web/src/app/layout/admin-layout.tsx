@@ -5,6 +5,7 @@ import { useIsAdmin } from '../../lib/use-admin';
 import { AdminBlogRoute, AdminBlogEditorRoute } from '../routes/admin-blog';
 import { AdminCatalogueRoute } from '../routes/admin-catalogue';
 import { AdminOrdersRoute } from '../routes/admin-orders';
+import { AdminSettingsRoute } from '../routes/admin-settings';
 import { NotFoundRoute } from '../routes/not-found';
 import './admin-layout.css';
 
@@ -12,6 +13,7 @@ const SECTIONS = [
   { to: '/admin', label: M.ordersTitle, end: true },
   { to: '/admin/catalogue', label: M.catalogueTitle, end: false },
   { to: '/admin/blog', label: M.blogTitle, end: false },
+  { to: '/admin/settings', label: M.settingsTitle, end: false },
 ] as const;
 
 /**
@@ -45,6 +47,7 @@ export function AdminLayout() {
         <Route path="blog" element={<AdminBlogRoute />} />
         <Route path="blog/new" element={<AdminBlogEditorRoute />} />
         <Route path="blog/edit/:slug" element={<AdminBlogEditorRoute />} />
+        <Route path="settings" element={<AdminSettingsRoute />} />
         <Route path="*" element={<NotFoundRoute />} />
       </Routes>
     </div>

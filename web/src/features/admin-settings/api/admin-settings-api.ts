@@ -1,0 +1,23 @@
+import { BACK_OFFICE_MESSAGES } from '@contract/messages';
+import type { ShopSettings } from '@contract/settings';
+import { apiRequest } from '../../../lib/api-client';
+
+const M = BACK_OFFICE_MESSAGES.settings;
+
+/** The shop's settings as the server applies them (`settings/shop`, or the defaults). */
+export function getShopSettings(signal?: AbortSignal): Promise<ShopSettings> {
+  return apiRequest<ShopSettings>('/admin/settings', {
+    fallbackMessage: M.loadFailed,
+    signal,
+    cache: 'no-store',
+  });
+}
+
+/** The whole document at once; answers what was stored (trimmed, PIN codes without repeats). */
+export function saveShopSettings(settings: ShopSettings): Promise<ShopSettings> {
+  return apiRequest<ShopSettings>('/admin/settings', {
+    method: 'PUT',
+    body: settings,
+    fallbackMessage: M.saveFailed,
+  });
+}
