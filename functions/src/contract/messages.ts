@@ -46,7 +46,8 @@ export const API_MESSAGES = {
 /** The shop list, product cards and the product page (spec §2 Shop, Product detail; §8 Products). */
 export const CATALOGUE_MESSAGES = {
   listFailed: 'Failed to load products. Please try again.',
-  listFailedTitle: 'API Error',
+  /** The spec's title was 'API Error'; shoppers get words instead of jargon (issue 14 §5). */
+  listFailedTitle: 'We couldn’t load the farm’s products',
   listLoading: 'Loading Farm Fresh Products...',
   listEmptyTitle: 'No Organic Products Found',
   /** The spec's 'Showing N organic items', in the singular for one. */

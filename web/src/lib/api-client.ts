@@ -61,8 +61,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions): Prom
   }
   if (!response.ok) {
     const body = data as Partial<ApiErrorBody> | undefined;
-    const message =
-      typeof body?.message === 'string' && body.message ? body.message : options.fallbackMessage;
+    // Only the API's own errors ({ message, code }) are written for shoppers. Anything else (a
+    // proxy's or the platform's "Internal Server Error", an HTML page) shows the plain fallback.
+    const ours = typeof body?.message === 'string' && body.message && typeof body.code === 'string';
+    const message = ours ? body.message! : options.fallbackMessage;
     // A 401 means the session the browser holds is no longer accepted: drop it.
     if (response.status === 401 && user) await auth.signOut().catch(() => undefined);
     throw new ApiError(message, response.status, body?.code);
