@@ -14,7 +14,7 @@ import { ordersRouter } from './orders/orders.routes.js';
 import { checkoutRouter, deliveryRouter } from './pricing/pricing.routes.js';
 import { productsRouter } from './products/products.routes.js';
 import { reviewsRouter } from './reviews/reviews.routes.js';
-import { settingsRouter } from './settings/settings.routes.js';
+import { policyRouter, settingsRouter } from './settings/settings.routes.js';
 import { testimonialsRouter } from './testimonials/testimonials.routes.js';
 
 /**
@@ -41,6 +41,7 @@ export function createApp() {
   api.use('/reviews', reviewsRouter);
   api.use('/testimonials', testimonialsRouter);
   api.use('/blog', blogRouter);
+  api.use('/shop', policyRouter);
   api.use('/delivery', deliveryRouter);
   // A shopper's own data: signed in, never cached by a shared cache.
   const own = [privateNoStore, requireUser, writeLimiter];

@@ -521,3 +521,9 @@ export const ORDER_TIMELINE_MESSAGES = {
   cancelled: 'Your order has been cancelled.',
   cancelFailed: 'Failed to cancel the order. Please try again.',
 } as const;
+
+/** The farm's own pages: Shipping & Returns (its figures come from the server's settings). */
+export const SITE_MESSAGES = {
+  policyFailed: 'We could not load our delivery terms just now. Please try again.',
+  shippingTitle: 'Shipping & Returns',
+} as const;

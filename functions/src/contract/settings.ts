@@ -96,3 +96,25 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   staleOrderHours: 72,
   notificationEmail: '',
 };
+
+/**
+ * GET /api/shop/policy: what the shop applies to every shopper, as the Shipping & Returns page
+ * states it. Public, so it leaves out what is the owner's alone (the notification e-mail, whether
+ * she has checked the PIN code list).
+ */
+export interface ShopPolicy {
+  delivery: Omit<ShopSettings['delivery'], 'karadPincodesConfirmed'>;
+  firstOrderDiscountPercent: number;
+  staleOrderHours: number;
+  cod: ShopSettings['cod'];
+}
+
+export function publicPolicy(settings: ShopSettings): ShopPolicy {
+  const { karadPincodesConfirmed: _ownerOnly, ...delivery } = settings.delivery;
+  return {
+    delivery,
+    firstOrderDiscountPercent: settings.firstOrderDiscountPercent,
+    staleOrderHours: settings.staleOrderHours,
+    cod: settings.cod,
+  };
+}

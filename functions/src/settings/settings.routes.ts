@@ -1,5 +1,6 @@
 import { Router } from 'express';
-import { ShopSettingsSchema } from '../contract/settings.js';
+import { publicPolicy, ShopSettingsSchema } from '../contract/settings.js';
+import { sendPublic } from '../lib/http.js';
 import { getShopSettings, saveShopSettings } from './settings.service.js';
 
 /** GET and PUT /admin/settings, mounted behind requireAdmin: the whole document at once. */
@@ -12,4 +13,11 @@ settingsRouter.get('/', async (_req, res) => {
 settingsRouter.put('/', async (req, res) => {
   const settings = ShopSettingsSchema.parse(req.body ?? {});
   res.json(await saveShopSettings(settings));
+});
+
+/** GET /shop/policy: public, cached like the catalogue (the owner's edits show within minutes). */
+export const policyRouter = Router();
+
+policyRouter.get('/policy', async (_req, res) => {
+  sendPublic(res, publicPolicy(await getShopSettings()));
 });

@@ -47,6 +47,10 @@ const router = createBrowserRouter([
             lazy: () => import('./routes/privacy').then((m) => ({ Component: m.PrivacyRoute })),
           },
           { path: 'terms', lazy: () => import('./routes/terms').then((m) => ({ Component: m.TermsRoute })) },
+          {
+            path: 'shipping',
+            lazy: () => import('./routes/shipping').then((m) => ({ Component: m.ShippingRoute })),
+          },
           { path: 'auth', lazy: () => import('./routes/auth').then((m) => ({ Component: m.AuthRoute })) },
           // The shopper's own pages: nothing while sign-in loads, /auth when signed out.
           {

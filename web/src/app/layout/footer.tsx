@@ -14,8 +14,12 @@ export function Footer() {
           </h2>
           <p>
             A family farm and women&rsquo;s self-help group in Karad, Maharashtra. We grow, make and pack
-            certified organic jaggery, honey, A2 ghee, gulkand and more, and send them to kitchens across
-            India.
+            certified organic jaggery, honey, A2 ghee, gulkand and more.
+          </p>
+          <p className="footer-ids">
+            FSSAI Lic. No. {shop.fssaiLicence}
+            <br />
+            Organic certificate {shop.organicCertificate}
           </p>
           <SocialLinks className="social-links-footer" />
         </section>
@@ -31,6 +35,9 @@ export function Footer() {
             </li>
             <li>
               <Link to="/contact">Contact</Link>
+            </li>
+            <li>
+              <Link to="/shipping">Shipping &amp; Returns</Link>
             </li>
           </ul>
         </nav>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { shop } from '../../../config/shop';
 import './about-screen.css';
 
 const TIMELINE = [
@@ -66,6 +67,11 @@ export function AboutScreen() {
               Our farm is <strong>USDA and India Organic certified</strong>, and today more than{' '}
               <strong>200 happy families</strong> cook with what we make. Every jar pays the women who made
               it, and part of each season&rsquo;s profit is shared in the group.
+            </p>
+            <p className="about-ids">
+              Organic certificate <strong>{shop.organicCertificate}</strong> · FSSAI licence{' '}
+              <strong>{shop.fssaiLicence}</strong>. Where we deliver and what it costs:{' '}
+              <Link to="/shipping">Shipping &amp; Returns</Link>.
             </p>
             <ul className="about-stats">
               <li>

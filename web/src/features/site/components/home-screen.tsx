@@ -84,7 +84,9 @@ export function HomeScreen({ testimonials }: { testimonials: ReactNode }) {
             <TruckIcon />
             <span>
               <strong>Free shipping over ₹999</strong>
-              <small>Available only in Karad</small>
+              <small>
+                Available only in Karad · <Link to="/shipping">delivery areas</Link>
+              </small>
             </span>
           </li>
           <li>

@@ -13,12 +13,11 @@ export function TermsScreen() {
         Prices are in Indian rupees. An order is confirmed once we accept it; we will contact you if a product
         has sold out for the season.
       </p>
-      <h2>Offers</h2>
+      <h2>Delivery and offers</h2>
       <p>
-        Delivery within Karad is free when your order comes to ₹999 or more after any discount, and ₹40 below
-        that; elsewhere in India it is ₹120. You see the charge for your address at checkout, before you
-        order. Your first order gets 15% off its subtotal, once per account (again only if that order was
-        cancelled).
+        Where we deliver, what delivery costs, the first-order offer and how to cancel an order are on our{' '}
+        <Link to="/shipping">Shipping &amp; Returns</Link> page, with the figures checkout applies. You see
+        the charge for your address at checkout, before you order.
       </p>
       <h2>Questions</h2>
       <p>
