@@ -128,4 +128,16 @@ describe('an order’s lifecycle on the shopper’s order page', () => {
     await screen.findByTestId('order-timeline');
     expect(steps()).toEqual(['Order placed']);
   });
+
+  it('offers Reorder This Item for one line and Reorder These Items for several', async () => {
+    vi.mocked(getOrder).mockResolvedValue(order('Delivered'));
+    renderScreen();
+    expect(await screen.findByRole('button', { name: 'Reorder This Item' })).toBeTruthy();
+    cleanup();
+    const two = order('Delivered');
+    two.items = [...two.items, { ...two.items[0]!, productId: 1, name: 'Gulkand', unit: '500g' }];
+    vi.mocked(getOrder).mockResolvedValue(two);
+    renderScreen();
+    expect(await screen.findByRole('button', { name: 'Reorder These Items' })).toBeTruthy();
+  });
 });

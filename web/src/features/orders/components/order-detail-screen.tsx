@@ -216,7 +216,11 @@ export function OrderDetailScreen({
             onClick={() => void reorder()}
             disabled={reordering}
           >
-            {reordering ? 'Adding to cart…' : 'Reorder This Item'}
+            {reordering
+              ? 'Adding to cart…'
+              : order.items.length > 1
+                ? 'Reorder These Items'
+                : 'Reorder This Item'}
           </button>
           {order.status === 'Pending' && (
             <button
