@@ -1,13 +1,17 @@
 import { join } from 'node:path';
-import { getApps, initializeApp } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { anAddress, call } from '../support/api.js';
 import { signInWithPhone as phoneToken } from '../support/auth.js';
 import { launchBrowser, newPage } from '../support/browser.js';
-import { adminDb, resetDatabase, stack } from '../support/emulators.js';
-import { newMobileNumber, signInWithPhone, toast, watchShopperErrors } from '../support/shopper.js';
+import { adminDb, resetDatabase } from '../support/emulators.js';
+import {
+  newMobileNumber,
+  newOwnerNumber,
+  signInWithPhone,
+  toast,
+  watchShopperErrors,
+} from '../support/shopper.js';
 import {
   eventually,
   expectNoSeriousA11yViolations,
@@ -38,18 +42,6 @@ afterAll(async () => {
 
 const api = (method: string, path: string, token: string, body?: unknown) =>
   call(method, path, { base: url('/api'), token, body });
-
-function adminAuth() {
-  return getAuth(getApps()[0] ?? initializeApp({ projectId: stack().projectId }));
-}
-
-/** A phone user who is the owner from the start, so the first sign-in's token carries the claim. */
-async function newOwnerNumber(): Promise<string> {
-  const mobile = newMobileNumber();
-  const { uid } = await adminAuth().createUser({ phoneNumber: `+91${mobile}` });
-  await adminAuth().setCustomUserClaims(uid, { admin: true });
-  return mobile;
-}
 
 /** The owner, signed in through the shop's own sign-in screen, on the back office. */
 async function ownerAt(viewport: Viewport, path = '/admin', { axe = false } = {}) {

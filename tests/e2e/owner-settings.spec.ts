@@ -1,14 +1,12 @@
 import { join } from 'node:path';
-import { getApps, initializeApp } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DEFAULT_SHOP_SETTINGS } from '../../functions/src/contract/settings.js';
 import { launchBrowser, newPage } from '../support/browser.js';
-import { adminDb, resetDatabase, stack } from '../support/emulators.js';
+import { adminDb, resetDatabase } from '../support/emulators.js';
 import {
   countRequests,
-  newMobileNumber,
+  newOwnerNumber,
   signInWithPhone,
   toast,
   watchShopperErrors,
@@ -41,15 +39,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** A phone user who is the owner from the start, so the first sign-in's token carries the claim. */
-async function newOwnerNumber(): Promise<string> {
-  const auth = getAuth(getApps()[0] ?? initializeApp({ projectId: stack().projectId }));
-  const mobile = newMobileNumber();
-  const { uid } = await auth.createUser({ phoneNumber: `+91${mobile}` });
-  await auth.setCustomUserClaims(uid, { admin: true });
-  return mobile;
-}
 
 /** The owner, signed in through the shop's sign-in screen, on the Settings screen. */
 async function ownerOnSettings(viewport: Viewport, { axe = false } = {}) {

@@ -75,6 +75,17 @@ function adminAuth() {
   return getAuth(getApps()[0] ?? initializeApp({ projectId: stack().projectId }));
 }
 
+/**
+ * A phone number whose user is the shop's owner (admin claim) from the start, so the first
+ * sign-in's token already carries the claim. Answers the 10 digits, for signInWithPhone.
+ */
+export async function newOwnerNumber(): Promise<string> {
+  const mobile = newMobileNumber();
+  const { uid } = await adminAuth().createUser({ phoneNumber: `+91${mobile}` });
+  await adminAuth().setCustomUserClaims(uid, { admin: true });
+  return mobile;
+}
+
 /** The Auth emulator's uid for a shopper who signed in with this 10-digit number. */
 export async function uidOfMobile(mobile: string): Promise<string> {
   return (await adminAuth().getUserByPhoneNumber(`+91${mobile}`)).uid;
