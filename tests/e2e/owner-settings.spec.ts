@@ -6,6 +6,7 @@ import { launchBrowser, newPage } from '../support/browser.js';
 import { adminDb, resetDatabase } from '../support/emulators.js';
 import {
   countRequests,
+  newMobileNumber,
   newOwnerNumber,
   signInWithPhone,
   toast,
