@@ -44,7 +44,11 @@ const order = (
 ) =>
   post(
     '/orders/direct',
-    { selectedAddressId: addressId, items: [{ ...GULKAND, quantity }], ...(paymentMethod ? { paymentMethod } : {}) },
+    {
+      selectedAddressId: addressId,
+      items: [{ ...GULKAND, quantity }],
+      ...(paymentMethod ? { paymentMethod } : {}),
+    },
     { token: user.idToken, headers },
   );
 
@@ -68,9 +72,12 @@ const quote = (addressId: string, quantity: number) =>
     { token: alice.idToken },
   );
 const stockOf = async () =>
-  ((await adminDb().collection('products').doc('1').get()).get('variants') as { unit: string; stock: number }[]).find(
-    (v) => v.unit === '500g',
-  )!.stock;
+  (
+    (await adminDb().collection('products').doc('1').get()).get('variants') as {
+      unit: string;
+      stock: number;
+    }[]
+  ).find((v) => v.unit === '500g')!.stock;
 
 describe('the payment method at checkout', () => {
   it('is UPI by default: the order carries a due payment and the link that pays exactly its total', async () => {
@@ -112,7 +119,10 @@ describe('the payment method at checkout', () => {
       codAllowed: false,
       codNote: 'Cash on delivery is not available at the moment.',
     });
-    await adminDb().collection('settings').doc('shop').update({ 'cod.enabled': true, 'cod.karadOnly': false });
+    await adminDb()
+      .collection('settings')
+      .doc('shop')
+      .update({ 'cod.enabled': true, 'cod.karadOnly': false });
     expect((await quote(puneAddress, 2)).body).toMatchObject({ codAllowed: true });
   });
 
@@ -136,7 +146,11 @@ describe('the payment method at checkout', () => {
     expect((await adminDb().collection('orders').get()).size).toBe(0);
     expect(await stockOf()).toBe(50);
     // Through the cart too.
-    await post('/cart', { productId: 1, quantity: 1, selectedVariant: { unit: '500g' } }, { token: alice.idToken });
+    await post(
+      '/cart',
+      { productId: 1, quantity: 1, selectedVariant: { unit: '500g' } },
+      { token: alice.idToken },
+    );
     const fromCart = await post(
       '/orders',
       { selectedAddressId: puneAddress, paymentMethod: 'cod' },
@@ -150,7 +164,7 @@ describe('the payment method at checkout', () => {
   it('refuses an unknown method with 400, and a client cannot set the payment’s status', async () => {
     const bad = await order(alice, karadAddress, 1, 'card');
     expect(bad.status).toBe(400);
-    expect(bad.body).toEqual({ message: 'Please choose UPI or Cash on delivery.', code: 'INVALID' });
+    expect(bad.body).toMatchObject({ message: 'Please choose UPI or Cash on delivery.', code: 'INVALID' });
     const sneaky = await post(
       '/orders/direct',
       {
@@ -204,7 +218,7 @@ describe('POST /orders/{id}/payment-claim', () => {
     for (const reference of ['12345678901', '1234567890123', '12345678901a', '', 123456789012, undefined]) {
       const answer = await claim(alice, id, reference);
       expect(answer.status, String(reference)).toBe(400);
-      expect(answer.body).toEqual({
+      expect(answer.body).toMatchObject({
         message: 'Please enter the 12-digit UPI transaction reference (UTR), digits only.',
         code: 'INVALID',
       });
@@ -301,7 +315,7 @@ describe('PATCH /admin/orders/{id}/payment (the owner)', () => {
     expect((await mark(id, 'paid', alice.idToken)).status).toBe(403);
     const bad = await mark(id, 'claimed');
     expect(bad.status).toBe(400);
-    expect(bad.body).toEqual({ message: 'Please choose paid or refunded.', code: 'INVALID' });
+    expect(bad.body).toMatchObject({ message: 'Please choose paid or refunded.', code: 'INVALID' });
     expect((await mark('no-such-order', 'paid')).status).toBe(404);
     expect((await stored(id)).payment.status).toBe('due');
     expect((await adminDb().collection('auditLog').get()).size).toBe(0);
@@ -352,11 +366,16 @@ describe('the stale-order job and payments', () => {
     const data = await stored(template._id);
     const batch = adminDb().batch();
     for (let i = 0; i < 105; i++) {
-      batch.set(adminDb().collection('orders').doc(`kept-${String(i).padStart(3, '0')}`), {
-        ...data,
-        orderDate: Timestamp.fromMillis(Date.now() - (200 - i) * 60 * 60 * 1000),
-        payment: { method: 'cod', status: 'due' },
-      });
+      batch.set(
+        adminDb()
+          .collection('orders')
+          .doc(`kept-${String(i).padStart(3, '0')}`),
+        {
+          ...data,
+          orderDate: Timestamp.fromMillis(Date.now() - (200 - i) * 60 * 60 * 1000),
+          payment: { method: 'cod', status: 'due' },
+        },
+      );
     }
     await batch.commit();
     await adminDb()

@@ -65,7 +65,11 @@ export function newOrderMessage(order: NewOrderMail): { subject: string; text: s
       ]
     : [];
   const payment = order.paymentMethod
-    ? [PAYMENT_MESSAGES.mailMethod(order.paymentMethod === 'cod' ? PAYMENT_MESSAGES.cod : PAYMENT_MESSAGES.upi)]
+    ? [
+        PAYMENT_MESSAGES.mailMethod(
+          order.paymentMethod === 'cod' ? PAYMENT_MESSAGES.cod : PAYMENT_MESSAGES.upi,
+        ),
+      ]
     : [];
   const text = [
     intro,

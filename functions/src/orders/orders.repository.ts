@@ -306,7 +306,11 @@ export function claimPaymentInTransaction(
   reference: string,
 ): OrderDoc {
   const at = Timestamp.now();
-  tx.create(paymentReferenceRef(db, reference), { orderId: id, userId: order.userId, at } satisfies PaymentReferenceDoc);
+  tx.create(paymentReferenceRef(db, reference), {
+    orderId: id,
+    userId: order.userId,
+    at,
+  } satisfies PaymentReferenceDoc);
   const payment: PaymentDoc = { ...order.payment, status: 'claimed', reference, claimedAt: at };
   tx.update(db.collection('orders').doc(id), { payment });
   return { ...order, payment };

@@ -9,10 +9,7 @@ import { shortOrderNumber } from './order-mail.js';
  * readable number so the owner can match the credit in the bank app. Every value is
  * URL-encoded: a payee name with spaces or "&" must not break the link.
  */
-export function upiLinkFor(
-  order: { id: string; totalAmount: number },
-  upi: ShopSettings['upi'],
-): string {
+export function upiLinkFor(order: { id: string; totalAmount: number }, upi: ShopSettings['upi']): string {
   const params: [string, string][] = [
     ['pa', upi.id],
     ['pn', upi.payeeName],
