@@ -189,7 +189,7 @@ describe.each(VIEWPORT_NAMES)('paying for an order (%s)', (viewport) => {
         .textContent(),
     ).toBe('Payment: Paid');
     await context.close();
-  });
+  }, 90_000);
 
   it('orders with cash on delivery in Karad', async () => {
     const mobile = await shopperWithCart();
