@@ -65,8 +65,8 @@ async function shopperWithCart(postalCode = '415110') {
 }
 
 /** The shopper, signed in through the shop, on the checkout with their address chosen. */
-async function atCheckout(viewport: Viewport, mobile: string) {
-  const { context, page } = await newPage(browser, viewport);
+async function atCheckout(viewport: Viewport, mobile: string, { axe = false } = {}) {
+  const { context, page } = axe ? await newAxePage(browser, viewport) : await newPage(browser, viewport);
   page.setDefaultTimeout(15_000);
   const errors = watchShopperErrors(page);
   await signInWithPhone(page, mobile);
@@ -215,7 +215,7 @@ describe.each(VIEWPORT_NAMES)('paying for an order (%s)', (viewport) => {
 
   it('does not offer cash on delivery outside Karad, and says why', async () => {
     const mobile = await shopperWithCart('411001');
-    const { context, page, errors } = await atCheckout(viewport, mobile);
+    const { context, page, errors } = await atCheckout(viewport, mobile, { axe: true });
     const cod = payment(page).getByRole('radio', { name: /^Cash on delivery/ });
     await eventually(() => cod.isDisabled()).toBe(true);
     expect(await payment(page).getByRole('radio', { name: /^UPI/ }).isChecked()).toBe(true);
@@ -223,6 +223,7 @@ describe.each(VIEWPORT_NAMES)('paying for an order (%s)', (viewport) => {
       'Cash on delivery is available for Karad PIN codes only.',
     );
     await shot(page, `checkout-no-cod-${viewport}`);
+    await expectNoSeriousA11yViolations(page, `checkout without cash on delivery (${viewport})`);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -62,7 +62,7 @@ export function AdminOrderCard({
         <span className="admin-order-total">{formatInr(order.totalAmount)}</span>
         <span className="admin-order-badges">
           <span className={`admin-status status-${String(order.status).toLowerCase()}`}>{order.status}</span>
-          <PaymentBadge payment={order.payment} />
+          <PaymentBadge order={order} />
         </span>
         <span className="admin-order-date">{formatDateTime(order.orderDate)}</span>
       </summary>

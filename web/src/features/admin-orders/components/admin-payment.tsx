@@ -59,7 +59,7 @@ export function AdminPayment({
     <section aria-labelledby={headingId} className="admin-payment">
       <h3 id={headingId}>{M.heading}</h3>
       <p className="admin-payment-line">
-        <strong>{payment.method === 'cod' ? M.cod : M.upi}</strong> <PaymentBadge payment={payment} />
+        <strong>{payment.method === 'cod' ? M.cod : M.upi}</strong> <PaymentBadge order={order} />
       </p>
       {payment.reference && (
         <p className="admin-payment-line" data-testid="admin-payment-reference">

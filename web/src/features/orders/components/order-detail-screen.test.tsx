@@ -200,4 +200,15 @@ describe('paying on the shopper’s order page', () => {
     expect(screen.queryByTestId('payment-badge')).toBeNull();
     expect(screen.queryByTestId('pay-panel')).toBeNull();
   });
+
+  it('a cancelled order nobody paid owes nothing: no badge, no pay panel', async () => {
+    vi.mocked(getOrder).mockResolvedValue({
+      ...order('Cancelled', [PLACED, { status: 'Cancelled', at: '2026-11-20T06:00:00.000Z', by: 'system' }]),
+      payment: { method: 'upi', status: 'due' },
+    });
+    renderScreen();
+    await screen.findByTestId('order-timeline');
+    expect(screen.queryByTestId('payment-badge')).toBeNull();
+    expect(screen.queryByTestId('pay-panel')).toBeNull();
+  });
 });

@@ -137,7 +137,7 @@ export function OrderDetailScreen({
         </div>
         <div className="order-status-badges">
           <span className={`order-status tone-${statusTone(order.status, 'detail')}`}>{order.status}</span>
-          <PaymentBadge payment={order.payment} />
+          <PaymentBadge order={order} />
         </div>
       </header>
       <PayPanel order={order} onChange={setChanged} />

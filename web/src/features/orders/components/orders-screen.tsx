@@ -50,7 +50,7 @@ export function OrdersScreen() {
             </div>
             <div className="order-status-badges">
               <span className={`order-status tone-${statusTone(order.status, 'list')}`}>{order.status}</span>
-              <PaymentBadge payment={order.payment} />
+              <PaymentBadge order={order} />
             </div>
             <p className="order-row-total">
               <span>Total</span> <strong>{formatInr(order.totalAmount)}</strong>
