@@ -65,7 +65,7 @@ export function AdminPayment({
         <p className="admin-payment-line" data-testid="admin-payment-reference">
           {M.reference(payment.reference)}
           {payment.claimedAt && (
-            <span className="admin-payment-when"> · {formatDateTime(payment.claimedAt)}</span>
+            <span className="admin-payment-when">{formatDateTime(payment.claimedAt)}</span>
           )}
         </p>
       )}
