@@ -59,6 +59,8 @@ describe('POST /checkout/quote', () => {
         'Free delivery in Karad on orders over ₹999.00',
         'Add ₹659.00 more for free delivery',
       ],
+      codAllowed: true,
+      codNote: null,
     });
   });
 

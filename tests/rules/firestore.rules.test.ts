@@ -99,6 +99,7 @@ const SEED: Record<string, Record<string, unknown>> = {
       html: '<p>…</p>',
     },
   },
+  'paymentReferences/123456789012': { orderId: 'alice-order-1', userId: 'alice', at },
   'auditLog/entry-1': {
     at,
     by: 'owner-uid',
@@ -467,6 +468,25 @@ describe('mail/{mailId} — the new-order e-mails: no client access', () => {
     await assertFails(setDoc(doc(visitor(), 'mail/spam'), { to: 'victim@example.com' }));
     await assertFails(updateDoc(doc(alice(), 'mail/mail-1'), { to: 'alice@example.com' }));
     await assertFails(deleteDoc(doc(bob(), 'mail/mail-1')));
+  });
+});
+
+describe('paymentReferences/{reference} — which UTR paid which order: no client access', () => {
+  it('refuses the shopper who gave it, another shopper and a visitor reading or listing it', async () => {
+    await assertFails(getDoc(doc(alice(), 'paymentReferences/123456789012')));
+    await assertFails(getDoc(doc(bob(), 'paymentReferences/123456789012')));
+    await assertFails(
+      getDocs(query(collection(alice(), 'paymentReferences'), where('userId', '==', 'alice'))),
+    );
+    await assertFails(getDocs(collection(visitor(), 'paymentReferences')));
+  });
+
+  it('refuses anyone reserving, moving or freeing a reference', async () => {
+    await assertFails(
+      setDoc(doc(bob(), 'paymentReferences/999988887777'), { orderId: 'bob-order', userId: 'bob' }),
+    );
+    await assertFails(updateDoc(doc(alice(), 'paymentReferences/123456789012'), { orderId: 'other' }));
+    await assertFails(deleteDoc(doc(alice(), 'paymentReferences/123456789012')));
   });
 });
 

@@ -3,6 +3,7 @@ import {
   AdminAuditQuerySchema,
   AdminOrderMoveSchema,
   AdminOrderQuerySchema,
+  AdminPaymentMarkSchema,
   AdminProductPatchSchema,
 } from '../contract/admin.js';
 import { DocIdSchema } from '../contract/common.js';
@@ -15,6 +16,7 @@ import {
   listAuditLog,
   listOrders,
   listProducts,
+  markPayment,
   moveOrder,
 } from './admin.service.js';
 
@@ -47,6 +49,12 @@ adminRouter.patch('/orders/:id', async (req, res) => {
   const id = DocIdSchema.parse(req.params.id);
   const { status, note } = AdminOrderMoveSchema.parse(req.body ?? {});
   res.json(await moveOrder(currentUser(req).uid, id, status, note));
+});
+
+adminRouter.patch('/orders/:id/payment', async (req, res) => {
+  const id = DocIdSchema.parse(req.params.id);
+  const { status } = AdminPaymentMarkSchema.parse(req.body ?? {});
+  res.json(await markPayment(currentUser(req).uid, id, status));
 });
 
 adminRouter.get('/summary', async (_req, res) => {

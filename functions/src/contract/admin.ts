@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DocIdSchema } from './common.js';
-import { ADMIN_MESSAGES as M } from './messages.js';
+import { ADMIN_MESSAGES as M, PAYMENT_MESSAGES } from './messages.js';
 import { ORDER_STATUSES, type Order } from './orders.js';
 import type { Product } from './products.js';
 
@@ -50,6 +50,15 @@ export const AdminOrderMoveSchema = z.object({
     .optional(),
 });
 export type AdminOrderMove = z.infer<typeof AdminOrderMoveSchema>;
+
+/**
+ * PATCH /api/admin/orders/{id}/payment: the owner marks a claimed UPI payment, or a cash on
+ * delivery, `paid`; a paid order that was cancelled, `refunded` (never automatically).
+ */
+export const AdminPaymentMarkSchema = z.object({
+  status: z.enum(['paid', 'refunded'], { message: PAYMENT_MESSAGES.markStatusInvalid }),
+});
+export type AdminPaymentMark = z.infer<typeof AdminPaymentMarkSchema>;
 
 /** GET /api/admin/summary: the top of the Orders screen. "Today" is the day in India (IST). */
 export interface AdminSummary {

@@ -228,6 +228,73 @@ export const ORDER_LIFECYCLE_MESSAGES = {
   staleNote: (hours: number) => `Not confirmed within ${hours} hours.`,
 } as const;
 
+/**
+ * Paying for an order: UPI straight to the farm with the exact amount, or cash on delivery
+ * (functions/src/orders, the checkouts' Payment choice, the order page's pay panel, the back office).
+ */
+export const PAYMENT_MESSAGES = {
+  methodInvalid: 'Please choose UPI or Cash on delivery.',
+  heading: 'Payment',
+  upi: 'UPI',
+  upiHint: 'Pay the farm from any UPI app (Google Pay, PhonePe, Paytm, BHIM …). No fees.',
+  cod: 'Cash on delivery',
+  codHint: 'Pay in cash when your order arrives.',
+  /** Why the quote does not offer cash on delivery (or where it does). */
+  codOff: 'Cash on delivery is not available at the moment.',
+  codKaradOnly: 'Cash on delivery is available for Karad PIN codes only.',
+  codOverMax: (max: string) => `Cash on delivery is available for orders up to ${max}.`,
+  codNotAllowed: 'Cash on delivery is not available for this order. Please choose UPI.',
+  /** The payment badge beside the order's status (text, never colour alone). */
+  badges: { due: 'Due', claimed: 'Awaiting check', paid: 'Paid', refunded: 'Refunded' },
+  codBadge: (status: string) => `Cash on delivery · ${status}`,
+  badgeLabel: (text: string) => `Payment: ${text}`,
+  /** The order page's pay-by-UPI panel. */
+  payTitle: (amount: string) => `Pay ${amount} by UPI`,
+  payIntro: 'Pay exactly this amount to the farm’s UPI id, then enter the transaction reference below.',
+  payButton: (amount: string) => `Pay ${amount} with a UPI app`,
+  scanQr: 'Scan with any UPI app on your phone',
+  qrAlt: (amount: string) => `UPI QR code to pay ${amount} to Karad Organic`,
+  qrLoading: 'Drawing the QR code…',
+  payeeLabel: 'UPI id',
+  copy: 'Copy',
+  copied: 'UPI id copied.',
+  copyFailed: 'Could not copy. Please select the UPI id and copy it.',
+  referenceLabel: 'UPI transaction reference (UTR, 12 digits)',
+  referenceHint: 'Your UPI app shows it after paying, as “UTR”, “UPI Ref No.” or “Transaction ID”.',
+  submitReference: 'I have paid',
+  submitting: 'Sending…',
+  claimed: 'Thank you! The farm will check your payment and confirm it.',
+  claimedNote: (reference: string) => `Reference ${reference} sent. The farm is checking it.`,
+  claimFailed: 'Could not send the reference. Please try again.',
+  codPanel: (amount: string) => `Please keep ${amount} ready in cash for the delivery.`,
+  paidNote: 'Paid. Thank you!',
+  refundedNote: 'Refunded.',
+  /** POST /orders/{id}/payment-claim. */
+  referenceInvalid: 'Please enter the 12-digit UPI transaction reference (UTR), digits only.',
+  referenceUsed: 'This transaction reference was already given for another order. Please check it.',
+  claimCancelled: 'This order is cancelled, so it cannot be paid.',
+  claimCod: 'This order is paid in cash on delivery.',
+  claimNotDue: (status: string) => `The payment of this order is already ${status}.`,
+  /** PATCH /admin/orders/{id}/payment and its button. */
+  markStatusInvalid: 'Please choose paid or refunded.',
+  markNotAllowed: (from: string, to: string) => `A payment that is ${from} cannot be marked ${to}.`,
+  refundOnlyCancelled: 'Only a cancelled order’s payment can be marked refunded.',
+  noPayment: 'This order was placed before payments were recorded.',
+  markPaid: 'Mark paid',
+  markRefunded: 'Mark refunded',
+  marking: 'Saving…',
+  markedPaid: (shortId: string) => `Order #${shortId} is marked paid.`,
+  markedRefunded: (shortId: string) => `Order #${shortId} is marked refunded.`,
+  markFailed: 'Could not change the payment. Please try again.',
+  reference: (reference: string) => `UTR ${reference}`,
+  /** The WhatsApp hand-off and the owner's e-mail. */
+  whatsappUpi: (amount: string, upiId: string) => `Payment: UPI, ${amount} to ${upiId}`,
+  whatsappCod: 'Payment: Cash on delivery',
+  mailMethod: (method: string) => `Payment: ${method}`,
+  /** The note in the UPI app, with the order's readable number. */
+  upiNote: (number: string) => `Karad Organic order ${number}`,
+} as const;
+
 /** The owner's back office (`/api/admin/**`) and the e-mail the owner gets for each new order. */
 export const ADMIN_MESSAGES = {
   noteTooLong: (max: number) => `Please keep the note under ${max} characters.`,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { OptionalUnitSchema, UnitSchema } from './cart.js';
 import { chosenUnit, DocIdSchema, missingVariant, ProductRefSchema } from './common.js';
 import { MAX_DIRECT_ORDER_ITEMS, MAX_LINE_QUANTITY } from './limits.js';
-import { CHECKOUT_MESSAGES as M, PURCHASE_MESSAGES } from './messages.js';
+import { CHECKOUT_MESSAGES as M, PAYMENT_MESSAGES, PURCHASE_MESSAGES } from './messages.js';
 
 export const ORDER_STATUSES = ['Pending', 'Shipped', 'Delivered', 'Cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -24,10 +24,52 @@ export const MAX_PENDING_ORDERS = 3;
 /** How the shopper finished checkout: the Place Order button, or the WhatsApp hand-off. */
 export const OrderChannelSchema = z.enum(['website', 'whatsapp']).optional().default('website');
 
+/**
+ * How the shopper pays (decision 011): UPI straight to the farm's UPI id, or cash on delivery where
+ * the settings allow it. Only the method is the shopper's choice; the payment's status is the
+ * server's (a claim with a reference, the owner's mark).
+ */
+export const PAYMENT_METHODS = ['upi', 'cod'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PAYMENT_STATUSES = ['due', 'claimed', 'paid', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const PaymentMethodSchema = z
+  .enum(PAYMENT_METHODS, { message: PAYMENT_MESSAGES.methodInvalid })
+  .optional()
+  .default('upi');
+
+/** An order's payment, as the API answers it. */
+export interface OrderPayment {
+  method: PaymentMethod;
+  status: PaymentStatus;
+  /** The 12-digit UPI transaction reference (UTR) the shopper gave. */
+  reference?: string;
+  claimedAt?: string;
+  paidAt?: string;
+  /**
+   * UPI orders still to be paid: the deep link to pay exactly the order's total to the farm
+   * (`upi://pay?pa=…&pn=…&am=…&cu=INR&tn=…`), and the payee it names. Built by the server from
+   * settings/shop on every read, so the amount is always the order's own.
+   */
+  upiLink?: string;
+  upiId?: string;
+}
+
+/** A UPI transaction reference (UTR): exactly 12 digits. */
+export const UpiReferenceSchema = z
+  .string({ message: PAYMENT_MESSAGES.referenceInvalid })
+  .trim()
+  .regex(/^\d{12}$/, PAYMENT_MESSAGES.referenceInvalid);
+
+/** POST /orders/{id}/payment-claim: the shopper says she paid, with the UTR. */
+export const PaymentClaimSchema = z.object({ reference: UpiReferenceSchema });
+
 /** POST /orders: order the caller's cart. */
 export const CartOrderSchema = z.object({
   selectedAddressId: DocIdSchema.optional(),
   channel: OrderChannelSchema,
+  paymentMethod: PaymentMethodSchema,
 });
 
 /**
@@ -54,6 +96,7 @@ export const DirectOrderItemSchema = z
 export const DirectOrderSchema = z.object({
   selectedAddressId: DocIdSchema.optional(),
   channel: OrderChannelSchema,
+  paymentMethod: PaymentMethodSchema,
   items: z
     .array(DirectOrderItemSchema, { message: M.directProductMissing })
     .min(1, M.directProductMissing)
@@ -119,6 +162,8 @@ export interface Order {
   shippingAddress: ShippingAddress;
   source: 'cart' | 'direct';
   channel: 'website' | 'whatsapp';
+  /** Absent on orders placed before payments were recorded: the pages show no payment for them. */
+  payment?: OrderPayment;
 }
 
 /** Answer of POST /orders and POST /orders/direct (201, or 200 for an idempotent replay). */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DocIdSchema } from './common.js';
 import { MAX_DIRECT_ORDER_ITEMS } from './limits.js';
 import { CHECKOUT_MESSAGES as M } from './messages.js';
-import { DirectOrderItemSchema } from './orders.js';
+import { DirectOrderItemSchema, type PriceBreakdown } from './orders.js';
 
 /**
  * POST /checkout/quote: what an order would cost. Without `items` it prices the caller's cart;
@@ -30,4 +30,14 @@ export interface DeliveryCheck {
   area: 'karad' | 'india';
   fee: number | null;
   freeOver: number | null;
+}
+
+/**
+ * The answer of POST /checkout/quote: the price, and whether cash on delivery is offered for this
+ * address and total (settings/shop `cod`; the order transaction checks the same rule again).
+ * `codNote` says why not, or where it applies; null when there is nothing to say.
+ */
+export interface Quote extends PriceBreakdown {
+  codAllowed: boolean;
+  codNote: string | null;
 }

@@ -46,6 +46,14 @@ describe('the new-order e-mail', () => {
     expect(escapeHtml('<a href="x">&</a>')).toBe('&lt;a href=&quot;x&quot;&gt;&amp;&lt;/a&gt;');
   });
 
+  it('says how the order is paid, in the text and the HTML', () => {
+    const cod = newOrderMessage({ ...order, paymentMethod: 'cod' });
+    expect(cod.text).toContain('Placed via: whatsapp\nPayment: Cash on delivery');
+    expect(cod.html).toContain('<p>Payment: Cash on delivery</p>');
+    expect(newOrderMessage({ ...order, paymentMethod: 'upi' }).text).toContain('Payment: UPI');
+    expect(newOrderMessage(order).text).not.toContain('Payment:');
+  });
+
   it('leaves the phone line out when the address has none', () => {
     const { phoneNumber: _phone, ...address } = order.shippingAddress;
     expect(newOrderMessage({ ...order, shippingAddress: address }).text).not.toContain('Phone:');

@@ -1,6 +1,6 @@
-import { ADMIN_MESSAGES as M } from '../contract/messages.js';
+import { ADMIN_MESSAGES as M, PAYMENT_MESSAGES } from '../contract/messages.js';
 import { formatPhone } from '../contract/india.js';
-import type { OrderItem, ShippingAddress } from '../contract/orders.js';
+import type { OrderItem, PaymentMethod, ShippingAddress } from '../contract/orders.js';
 
 /**
  * The owner's e-mail for a new order, in the shape of the "Trigger Email from Firestore"
@@ -39,6 +39,8 @@ export interface NewOrderMail {
   price?: { subtotal: number; discount: number; shipping: number };
   shippingAddress: ShippingAddress;
   channel: string;
+  /** Absent: the mail says nothing about payment. */
+  paymentMethod?: PaymentMethod;
 }
 
 export function newOrderMessage(order: NewOrderMail): { subject: string; text: string; html: string } {
@@ -62,6 +64,13 @@ export function newOrderMessage(order: NewOrderMail): { subject: string; text: s
         ),
       ]
     : [];
+  const payment = order.paymentMethod
+    ? [
+        PAYMENT_MESSAGES.mailMethod(
+          order.paymentMethod === 'cod' ? PAYMENT_MESSAGES.cod : PAYMENT_MESSAGES.upi,
+        ),
+      ]
+    : [];
   const text = [
     intro,
     '',
@@ -75,6 +84,7 @@ export function newOrderMessage(order: NewOrderMail): { subject: string; text: s
     ...phone,
     '',
     M.newOrderChannel(order.channel),
+    ...payment,
   ].join('\n');
   const p = (s: string) => `<p>${escapeHtml(s)}</p>`;
   const html = [
@@ -85,6 +95,7 @@ export function newOrderMessage(order: NewOrderMail): { subject: string; text: s
     p(M.newOrderDeliverTo),
     `<p>${[...address, ...phone].map(escapeHtml).join('<br>')}</p>`,
     p(M.newOrderChannel(order.channel)),
+    ...payment.map(p),
   ].join('\n');
   return { subject: M.newOrderSubject(number, total), text, html };
 }

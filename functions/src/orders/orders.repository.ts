@@ -7,7 +7,16 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import type { AdminOrder } from '../contract/admin.js';
-import type { Order, OrderItem, OrderStatus, ShippingAddress, StatusActor } from '../contract/orders.js';
+import type {
+  Order,
+  OrderItem,
+  OrderPayment,
+  OrderStatus,
+  PaymentMethod,
+  PaymentStatus,
+  ShippingAddress,
+  StatusActor,
+} from '../contract/orders.js';
 import { toIso } from '../lib/time.js';
 
 /**
@@ -30,6 +39,24 @@ export interface OrderDoc {
   subtotal?: number;
   discount?: number;
   shipping?: number;
+  /** How it is paid (decision 011); absent on orders placed before payments were recorded. */
+  payment?: PaymentDoc;
+}
+
+export interface PaymentDoc {
+  method: PaymentMethod;
+  status: PaymentStatus;
+  reference?: string;
+  claimedAt?: Timestamp;
+  paidAt?: Timestamp;
+  refundedAt?: Timestamp;
+}
+
+/** `paymentReferences/{utr}`: one per UTR ever claimed, so a reference pays one order only. */
+export interface PaymentReferenceDoc {
+  orderId: string;
+  userId: string;
+  at: Timestamp;
 }
 
 export interface StatusChangeDoc {
@@ -58,6 +85,16 @@ function historyOf(data: OrderDoc): StatusChangeDoc[] {
   return [{ status: 'Pending', at, by: 'shopper' }];
 }
 
+function toPayment(doc: PaymentDoc): OrderPayment {
+  return {
+    method: doc.method,
+    status: doc.status,
+    ...(doc.reference ? { reference: doc.reference } : {}),
+    ...(doc.claimedAt ? { claimedAt: toIso(doc.claimedAt) } : {}),
+    ...(doc.paidAt ? { paidAt: toIso(doc.paidAt) } : {}),
+  };
+}
+
 export function toOrder(id: string, data: OrderDoc): Order {
   return {
     _id: id,
@@ -74,6 +111,7 @@ export function toOrder(id: string, data: OrderDoc): Order {
     shippingAddress: data.shippingAddress,
     source: data.source,
     channel: data.channel,
+    ...(data.payment ? { payment: toPayment(data.payment) } : {}),
   };
 }
 
@@ -225,16 +263,75 @@ export async function findOrdersBatch(
   };
 }
 
-/** Ids of Pending orders placed before `before`, oldest first, at most `limit`. */
-export async function findStalePendingIds(db: Firestore, before: Date, limit: number): Promise<string[]> {
-  const snapshot = await db
+/**
+ * Ids of Pending orders placed before `before`, oldest first, at most `limit`, after the snapshot
+ * `after` (the `last` of the batch before): orders that stay Pending because they do not expire
+ * (a claimed payment, cash on delivery) must not hide the ones behind them.
+ */
+export async function findStalePendingIds(
+  db: Firestore,
+  before: Date,
+  limit: number,
+  after?: DocumentSnapshot,
+): Promise<{ ids: string[]; last: DocumentSnapshot | undefined }> {
+  let query = db
     .collection('orders')
     .where('status', '==', 'Pending')
     .where('orderDate', '<', Timestamp.fromDate(before))
-    .orderBy('orderDate', 'asc')
-    .limit(limit)
-    .get();
-  return snapshot.docs.map((doc) => doc.id);
+    .orderBy('orderDate', 'asc');
+  if (after) query = query.startAfter(after);
+  const snapshot = await query.limit(limit).get();
+  return { ids: snapshot.docs.map((doc) => doc.id), last: snapshot.docs.at(-1) };
+}
+
+function paymentReferenceRef(db: Firestore, reference: string) {
+  return db.collection('paymentReferences').doc(reference);
+}
+
+export async function findPaymentReferenceInTransaction(
+  db: Firestore,
+  tx: Transaction,
+  reference: string,
+): Promise<PaymentReferenceDoc | undefined> {
+  const snap = await tx.get(paymentReferenceRef(db, reference));
+  return snap.exists ? (snap.data() as PaymentReferenceDoc) : undefined;
+}
+
+/** The shopper's claim: the reference's index document and the order's payment, together. */
+export function claimPaymentInTransaction(
+  db: Firestore,
+  tx: Transaction,
+  id: string,
+  order: OrderDoc & { payment: PaymentDoc },
+  reference: string,
+): OrderDoc {
+  const at = Timestamp.now();
+  tx.create(paymentReferenceRef(db, reference), {
+    orderId: id,
+    userId: order.userId,
+    at,
+  } satisfies PaymentReferenceDoc);
+  const payment: PaymentDoc = { ...order.payment, status: 'claimed', reference, claimedAt: at };
+  tx.update(db.collection('orders').doc(id), { payment });
+  return { ...order, payment };
+}
+
+/** The owner's mark: paid (with when) or refunded (with when). */
+export function markPaymentInTransaction(
+  db: Firestore,
+  tx: Transaction,
+  id: string,
+  order: OrderDoc & { payment: PaymentDoc },
+  status: 'paid' | 'refunded',
+): OrderDoc {
+  const at = Timestamp.now();
+  const payment: PaymentDoc = {
+    ...order.payment,
+    status,
+    ...(status === 'paid' ? { paidAt: at } : { refundedAt: at }),
+  };
+  tx.update(db.collection('orders').doc(id), { payment });
+  return { ...order, payment };
 }
 
 /** Orders placed at or after `since` (the summary's "today"; a day's orders are few). */

@@ -1,8 +1,15 @@
 import { Router, type Request, type Response } from 'express';
 import { DocIdSchema, IdempotencyKeySchema } from '../contract/common.js';
-import { CartOrderSchema, DirectOrderSchema } from '../contract/orders.js';
+import { CartOrderSchema, DirectOrderSchema, PaymentClaimSchema } from '../contract/orders.js';
 import { currentUser } from '../lib/auth.js';
-import { cancelOwnOrder, getOrder, listOrders, placeOrder, type OrderRequest } from './orders.service.js';
+import {
+  cancelOwnOrder,
+  claimPayment,
+  getOrder,
+  listOrders,
+  placeOrder,
+  type OrderRequest,
+} from './orders.service.js';
 
 /** Mounted behind requireUser: a shopper places and reads their own orders only. */
 export const ordersRouter = Router();
@@ -20,7 +27,7 @@ async function place(req: Request, res: Response, request: OrderRequest) {
 
 ordersRouter.post('/', async (req, res) => {
   const body = CartOrderSchema.parse(req.body ?? {});
-  await place(req, res, { source: 'cart', selectedAddressId: body.selectedAddressId, channel: body.channel });
+  await place(req, res, { source: 'cart', ...body });
 });
 
 ordersRouter.post('/direct', async (req, res) => {
@@ -41,4 +48,11 @@ ordersRouter.get('/:id', async (req, res) => {
 ordersRouter.post('/:id/cancel', async (req, res) => {
   const id = DocIdSchema.parse(req.params.id);
   res.json(await cancelOwnOrder(currentUser(req).uid, id));
+});
+
+/** The shopper paid by UPI and gives the 12-digit transaction reference (UTR). */
+ordersRouter.post('/:id/payment-claim', async (req, res) => {
+  const id = DocIdSchema.parse(req.params.id);
+  const { reference } = PaymentClaimSchema.parse(req.body ?? {});
+  res.json(await claimPayment(currentUser(req).uid, id, reference));
 });

@@ -6,6 +6,7 @@ import {
   type Order,
   type OrderItem,
   type OrderStatus,
+  type PaymentMethod,
   type PlacedOrder,
   type ShippingAddress,
   type StatusActor,
@@ -23,8 +24,10 @@ import {
   CHECKOUT_MESSAGES,
   ORDER_LIFECYCLE_MESSAGES,
   ORDER_MESSAGES,
+  PAYMENT_MESSAGES,
   PRICING_MESSAGES,
 } from '../contract/messages.js';
+import type { ShopSettings } from '../contract/settings.js';
 import type { Product } from '../contract/products.js';
 import { db, runTransaction } from '../lib/firestore.js';
 import { ConflictError, InvalidError, NotFoundError, OutOfStockError } from '../lib/errors.js';
@@ -50,9 +53,11 @@ import { getShopSettings } from '../settings/settings.service.js';
 import { newOrderMessage } from './order-mail.js';
 import { findProductsForUpdate, updateVariantsInTransaction } from '../products/products.repository.js';
 import { describeLine } from '../cart/cart.service.js';
-import { deliveryFor, isFirstOrder, pincodeOf, priceBreakdown } from '../pricing/pricing.js';
+import { codFor, deliveryFor, isFirstOrder, pincodeOf, priceBreakdown } from '../pricing/pricing.js';
+import { upiLinkFor } from './upi-link.js';
 import {
   appendStatusInTransaction,
+  claimPaymentInTransaction,
   countOrdersWithStatus,
   createOrderInTransaction,
   findAdminOrder,
@@ -65,10 +70,13 @@ import {
   findOrderStatusesOfUser,
   findOrderStatusesOfUserInTransaction,
   findOrdersSince,
+  findPaymentReferenceInTransaction,
   markOrderInTransaction,
+  markPaymentInTransaction,
   toAdminOrder,
   toOrder,
   type OrderDoc,
+  type PaymentDoc,
 } from './orders.repository.js';
 
 type Channel = 'website' | 'whatsapp';
@@ -83,11 +91,12 @@ const MESSAGES = {
 } as const;
 
 export type OrderRequest =
-  | { source: 'cart'; selectedAddressId?: string | undefined; channel: Channel }
+  | { source: 'cart'; selectedAddressId?: string | undefined; channel: Channel; paymentMethod: PaymentMethod }
   | {
       source: 'direct';
       selectedAddressId?: string | undefined;
       channel: Channel;
+      paymentMethod: PaymentMethod;
       items: { productId: number; unit: string; quantity: number }[];
     };
 
@@ -232,6 +241,9 @@ export async function placeOrder(
           firstOrder: isFirstOrder(earlierStatuses),
           settings,
         });
+        // The checkout offered cash on delivery from the quote; the same rule decides here.
+        if (request.paymentMethod === 'cod' && !codFor(pincode, price.total, settings).allowed)
+          throw new ConflictError(PAYMENT_MESSAGES.codNotAllowed);
         const shippingAddress: ShippingAddress = {
           name: address.name,
           street: address.street,
@@ -259,6 +271,7 @@ export async function placeOrder(
             source: request.source,
             channel: request.channel,
             idempotencyKey: idempotencyKey ?? null,
+            payment: { method: request.paymentMethod, status: 'due' },
           },
           requestHash,
         );
@@ -273,6 +286,7 @@ export async function placeOrder(
             price,
             shippingAddress,
             channel: request.channel,
+            paymentMethod: request.paymentMethod,
           });
           sendMailInTransaction(tx, { to: settings.notificationEmail, message });
         }
@@ -286,15 +300,116 @@ export async function placeOrder(
   return { placed: { orderId: outcome.orderId, order }, replayed: outcome.replayed };
 }
 
-export function listOrders(uid: string): Promise<Order[]> {
-  return findOrdersOfUser(db(), uid);
+/**
+ * The shopper's order with, while it is to be paid by UPI, the link that pays exactly its total
+ * (from the farm's UPI id in settings/shop as it is now).
+ */
+function withPayLink<T extends Order>(order: T, upi: ShopSettings['upi']): T {
+  const { payment } = order;
+  if (!payment || payment.method !== 'upi' || payment.status !== 'due' || order.status === 'Cancelled')
+    return order;
+  const upiLink = upiLinkFor({ id: order._id, totalAmount: order.totalAmount }, upi);
+  return { ...order, payment: { ...payment, upiLink, upiId: upi.id } };
+}
+
+export async function listOrders(uid: string): Promise<Order[]> {
+  const [orders, settings] = await Promise.all([findOrdersOfUser(db(), uid), getShopSettings()]);
+  return orders.map((order) => withPayLink(order, settings.upi));
 }
 
 /** Somebody else's order answers exactly like a missing one. */
 export async function getOrder(uid: string, id: string): Promise<Order> {
-  const found = await findOrder(db(), id);
+  const [found, settings] = await Promise.all([findOrder(db(), id), getShopSettings()]);
   if (!found || found.userId !== uid) throw new NotFoundError(ORDER_MESSAGES.notFound);
-  return toOrder(found.id, found);
+  return withPayLink(toOrder(found.id, found), settings.upi);
+}
+
+const hasPayment = (order: OrderDoc): order is OrderDoc & { payment: PaymentDoc } => Boolean(order.payment);
+
+/**
+ * Whether the stale-order job may cancel a Pending order (decision 011): only one nobody has paid
+ * or said they paid, by UPI. A claimed or paid UPI order waits for the owner; a cash on delivery
+ * order is paid at the door, so it waits for the owner too (the Pending limit bounds what it holds).
+ * Orders from before payments were recorded expire as they always did.
+ */
+export function expiresUnpaid(payment: PaymentDoc | undefined): boolean {
+  return !payment || (payment.method === 'upi' && payment.status === 'due');
+}
+
+/**
+ * POST /orders/{id}/payment-claim: the shopper paid by UPI and gives the 12-digit reference (UTR).
+ * The payment becomes `claimed` until the owner checks it. A reference pays one order only: its
+ * index document is created in the same transaction, so two orders racing for one UTR cannot
+ * both win. Sending the same reference again for the same order answers the order unchanged.
+ */
+export async function claimPayment(uid: string, id: string, reference: string): Promise<Order> {
+  const firestore = db();
+  const settings = await getShopSettings();
+  const order = await withLocks(
+    [`order:${id}`],
+    () =>
+      runTransaction(async (tx) => {
+        const [found, used] = await Promise.all([
+          findOrderInTransaction(firestore, tx, id),
+          findPaymentReferenceInTransaction(firestore, tx, reference),
+        ]);
+        if (!found || found.userId !== uid) throw new NotFoundError(ORDER_MESSAGES.notFound);
+        if (!hasPayment(found)) throw new ConflictError(PAYMENT_MESSAGES.noPayment);
+        if (found.payment.method === 'cod') throw new ConflictError(PAYMENT_MESSAGES.claimCod);
+        if (found.status === 'Cancelled') throw new ConflictError(PAYMENT_MESSAGES.claimCancelled);
+        if (used && used.orderId !== id) throw new ConflictError(PAYMENT_MESSAGES.referenceUsed);
+        if (found.payment.status !== 'due') {
+          if (found.payment.reference === reference) return found;
+          throw new ConflictError(
+            PAYMENT_MESSAGES.claimNotDue(PAYMENT_MESSAGES.badges[found.payment.status].toLowerCase()),
+          );
+        }
+        return claimPaymentInTransaction(firestore, tx, id, found, reference);
+      }),
+    msLeft,
+  );
+  return withPayLink(toOrder(id, order), settings.upi);
+}
+
+/**
+ * PATCH /admin/orders/{id}/payment: the owner marks a payment. `paid`: a claimed UPI payment
+ * (checked in the bank app) or a cash on delivery one. `refunded`: a paid order that is
+ * Cancelled, by the owner's hand only (cancelling never touches the payment). Audited.
+ */
+export async function markPaymentAsOwner(
+  uid: string,
+  id: string,
+  to: 'paid' | 'refunded',
+): Promise<AdminOrder> {
+  const firestore = db();
+  const order = await withLocks(
+    [`order:${id}`],
+    () =>
+      runTransaction(async (tx) => {
+        const found = await findOrderInTransaction(firestore, tx, id);
+        if (!found) throw new NotFoundError(ORDER_MESSAGES.notFound);
+        if (!hasPayment(found)) throw new ConflictError(PAYMENT_MESSAGES.noPayment);
+        const { method, status: from } = found.payment;
+        if (to === 'paid') {
+          const payable = method === 'upi' ? from === 'claimed' : from === 'due';
+          if (!payable) throw new ConflictError(PAYMENT_MESSAGES.markNotAllowed(from, to));
+        } else {
+          if (from !== 'paid') throw new ConflictError(PAYMENT_MESSAGES.markNotAllowed(from, to));
+          if (found.status !== 'Cancelled') throw new ConflictError(PAYMENT_MESSAGES.refundOnlyCancelled);
+        }
+        const marked = markPaymentInTransaction(firestore, tx, id, found, to);
+        recordAudit(tx, {
+          by: uid,
+          action: 'order.payment',
+          target: `orders/${id}`,
+          before: { payment: from },
+          after: { payment: to },
+        });
+        return marked;
+      }),
+    msLeft,
+  );
+  return toAdminOrder(id, order);
 }
 
 /** Whether the shopper's next order would be their first (the quote; the order checks again). */
@@ -353,6 +468,8 @@ export async function moveOrder(
         const from = order.status;
         if (actor.by === 'system') {
           if (from !== 'Pending' || !(placedAt(order) < actor.placedBefore.getTime())) return undefined;
+          // Re-read here, so a claim that lands just before the job wins.
+          if (!expiresUnpaid(order.payment)) return undefined;
         } else if (actor.by === 'shopper' && (from !== 'Pending' || to !== 'Cancelled')) {
           throw new ConflictError(ORDER_LIFECYCLE_MESSAGES.cancelOnlyPending(from));
         }
@@ -394,6 +511,7 @@ export async function moveOrder(
 export async function cancelOwnOrder(uid: string, id: string): Promise<Order> {
   const moved = await moveOrder(id, 'Cancelled', { by: 'shopper', uid });
   const { userId: _userId, ...order } = moved!;
+  // Cancelled: no pay link to add.
   return order;
 }
 

@@ -9,8 +9,9 @@ const BATCH = 100;
 
 /**
  * The hourly job (functions/src/index.ts): Pending orders placed more than `staleOrderHours` ago
- * (settings/shop) are cancelled by the system, their stock put back. Each order is moved in its
- * own transaction, which re-reads it: one the owner shipped or cancelled meanwhile is skipped.
+ * (settings/shop) are cancelled by the system, their stock put back, unless their payment keeps them
+ * (a claimed or paid UPI payment, cash on delivery: decision 011). Each order is moved in its own
+ * transaction, which re-reads it: one the owner shipped or cancelled meanwhile is skipped.
  */
 export async function cancelStaleOrders({ now = new Date() }: { now?: Date } = {}): Promise<{
   cancelled: string[];
@@ -21,12 +22,12 @@ export async function cancelStaleOrders({ now = new Date() }: { now?: Date } = {
   const note = ORDER_LIFECYCLE_MESSAGES.staleNote(staleOrderHours);
   const cancelled: string[] = [];
   const skipped: string[] = [];
-  const tried = new Set<string>();
+  let after: Awaited<ReturnType<typeof findStalePendingIds>>['last'];
   for (;;) {
-    const ids = (await findStalePendingIds(db(), placedBefore, BATCH)).filter((id) => !tried.has(id));
-    if (ids.length === 0) break;
-    for (const id of ids) {
-      tried.add(id);
+    const batch = await findStalePendingIds(db(), placedBefore, BATCH, after);
+    if (batch.ids.length === 0) break;
+    after = batch.last;
+    for (const id of batch.ids) {
       try {
         const moved = await moveOrder(id, 'Cancelled', { by: 'system', placedBefore }, note);
         (moved ? cancelled : skipped).push(id);

@@ -1,5 +1,4 @@
-import type { PriceBreakdown } from '../contract/orders.js';
-import type { DeliveryCheck, QuoteRequest } from '../contract/pricing.js';
+import type { DeliveryCheck, Quote, QuoteRequest } from '../contract/pricing.js';
 import { CHECKOUT_MESSAGES } from '../contract/messages.js';
 import { PincodeSchema } from '../contract/common.js';
 import { InvalidError, NotFoundError } from '../lib/errors.js';
@@ -9,7 +8,7 @@ import { getCart } from '../cart/cart.service.js';
 import { isNextOrderFirst } from '../orders/orders.service.js';
 import { findVariant, priceOf, requireCatalogueProduct } from '../products/products.service.js';
 import { getShopSettings } from '../settings/settings.service.js';
-import { deliveryFor, pincodeOf, priceBreakdown } from './pricing.js';
+import { codFor, deliveryFor, pincodeOf, priceBreakdown } from './pricing.js';
 
 /** GET /delivery/{pincode}: a malformed PIN code is the caller's mistake (400). */
 export async function checkDelivery(raw: string): Promise<DeliveryCheck> {
@@ -22,7 +21,7 @@ export async function checkDelivery(raw: string): Promise<DeliveryCheck> {
  * (that transaction reads them all again, so the order may differ if the catalogue or the
  * shopper's orders change in between).
  */
-export async function quote(uid: string, request: QuoteRequest): Promise<PriceBreakdown> {
+export async function quote(uid: string, request: QuoteRequest): Promise<Quote> {
   if (!request.selectedAddressId) throw new InvalidError(CHECKOUT_MESSAGES.noAddress);
   const addressId = request.selectedAddressId;
   const [addresses, lineTotals, firstOrder, settings] = await Promise.all([
@@ -33,7 +32,10 @@ export async function quote(uid: string, request: QuoteRequest): Promise<PriceBr
   ]);
   const address = addresses.find((a) => a._id === addressId);
   if (!address) throw new NotFoundError(CHECKOUT_MESSAGES.addressNotFound);
-  return priceBreakdown({ lineTotals, pincode: pincodeOf(address.postalCode), firstOrder, settings });
+  const pincode = pincodeOf(address.postalCode);
+  const price = priceBreakdown({ lineTotals, pincode, firstOrder, settings });
+  const cod = codFor(pincode, price.total, settings);
+  return { ...price, codAllowed: cod.allowed, codNote: cod.note };
 }
 
 async function cartLineTotals(uid: string): Promise<number[]> {

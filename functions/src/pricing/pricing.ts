@@ -1,4 +1,4 @@
-import { PRICING_MESSAGES as M } from '../contract/messages.js';
+import { PAYMENT_MESSAGES, PRICING_MESSAGES as M } from '../contract/messages.js';
 import type { PriceBreakdown } from '../contract/orders.js';
 import type { DeliveryCheck } from '../contract/pricing.js';
 import type { ShopSettings } from '../contract/settings.js';
@@ -88,4 +88,24 @@ export function priceBreakdown({ lineTotals, pincode, firstOrder, settings }: Pr
  */
 export function isFirstOrder(earlierStatuses: readonly string[]): boolean {
   return earlierStatuses.every((status) => status === 'Cancelled');
+}
+
+/**
+ * Whether cash on delivery is offered for an order to `pincode` costing `total` (settings/shop
+ * `cod`): the quote tells the checkout, and the order transaction refuses it with the same rule.
+ * The note says why not, or that it is for Karad only; null when there is nothing to add.
+ */
+export function codFor(
+  pincode: string,
+  total: number,
+  settings: ShopSettings,
+): { allowed: boolean; note: string | null } {
+  const { cod } = settings;
+  if (!cod.enabled) return { allowed: false, note: PAYMENT_MESSAGES.codOff };
+  const where = deliveryFor(pincode, settings);
+  if (!where.deliverable) return { allowed: false, note: null };
+  if (cod.karadOnly && where.area !== 'karad') return { allowed: false, note: PAYMENT_MESSAGES.codKaradOnly };
+  if (total > cod.maxTotal)
+    return { allowed: false, note: PAYMENT_MESSAGES.codOverMax(formatRupees(cod.maxTotal)) };
+  return { allowed: true, note: null };
 }

@@ -1,5 +1,5 @@
 import type { AdminOrder, AdminOrderPage, AdminSummary } from '@contract/admin';
-import { BACK_OFFICE_MESSAGES as M } from '@contract/messages';
+import { BACK_OFFICE_MESSAGES as M, PAYMENT_MESSAGES } from '@contract/messages';
 import type { OrderStatus } from '@contract/orders';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -39,5 +39,14 @@ export function moveOrder(id: string, status: OrderStatus, note?: string): Promi
     method: 'PATCH',
     body: note ? { status, note } : { status },
     fallbackMessage: M.moveFailed,
+  });
+}
+
+/** Marks the order's payment paid (claimed UPI, or cash on delivery) or refunded (paid, Cancelled). */
+export function markPayment(id: string, status: 'paid' | 'refunded'): Promise<AdminOrder> {
+  return apiRequest<AdminOrder>(`/admin/orders/${encodeURIComponent(id)}/payment`, {
+    method: 'PATCH',
+    body: { status },
+    fallbackMessage: PAYMENT_MESSAGES.markFailed,
   });
 }

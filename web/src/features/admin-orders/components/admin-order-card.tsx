@@ -1,14 +1,17 @@
 import { useId, useState } from 'react';
+import { formatPhone } from '@contract/india';
 import { MAX_STATUS_NOTE, type AdminOrder } from '@contract/admin';
 import { BACK_OFFICE_MESSAGES as M } from '@contract/messages';
 import { ORDER_MOVES, type OrderStatus } from '@contract/orders';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { OrderTimeline } from '../../../components/ui/order-timeline';
+import { PaymentBadge } from '../../../components/ui/payment-badge';
 import { formatDateTime, formatInr, shortOrderId } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { useApiErrorHandler } from '../../../lib/use-api-error-handler';
 import { moveOrder } from '../api/admin-orders-api';
 import { whatsappLink } from '../lib/whatsapp-link';
+import { AdminPayment } from './admin-payment';
 
 /** The moves the server allows from a status: exactly these get a button. */
 function movesFrom(status: string): readonly OrderStatus[] {
@@ -58,7 +61,10 @@ export function AdminOrderCard({
         <span className="admin-order-number">#{number}</span>
         <span className="admin-order-name">{address.name}</span>
         <span className="admin-order-total">{formatInr(order.totalAmount)}</span>
-        <span className={`admin-status status-${String(order.status).toLowerCase()}`}>{order.status}</span>
+        <span className="admin-order-badges">
+          <span className={`admin-status status-${String(order.status).toLowerCase()}`}>{order.status}</span>
+          <PaymentBadge order={order} />
+        </span>
         <span className="admin-order-date">{formatDateTime(order.orderDate)}</span>
       </summary>
       <div className="admin-order-body">
@@ -89,7 +95,10 @@ export function AdminOrderCard({
             </span>
             {address.phoneNumber && (
               <span>
-                Phone: <a href={`tel:${address.phoneNumber.replace(/[^\d+]/g, '')}`}>{address.phoneNumber}</a>
+                Phone:{' '}
+                <a href={`tel:${address.phoneNumber.replace(/[^\d+]/g, '')}`}>
+                  {formatPhone(address.phoneNumber)}
+                </a>
               </span>
             )}
           </address>
@@ -104,6 +113,7 @@ export function AdminOrderCard({
             </a>
           )}
         </section>
+        <AdminPayment order={order} headingId={`${id}-payment`} onChanged={onMoved} />
         <section aria-labelledby={`${id}-history`}>
           <h3 id={`${id}-history`}>{M.history}</h3>
           <OrderTimeline

@@ -1,4 +1,4 @@
-import type { PlacedOrder } from '@contract/orders';
+import type { PaymentMethod, PlacedOrder } from '@contract/orders';
 import { CHECKOUT_MESSAGES } from '@contract/messages';
 import { apiRequest } from '../../../lib/api-client';
 import type { DirectItem } from '../../../lib/direct-checkout';
@@ -12,11 +12,12 @@ export type Channel = 'website' | 'whatsapp';
 export function placeOrder(
   selectedAddressId: string,
   channel: Channel,
+  paymentMethod: PaymentMethod,
   idempotencyKey: string,
 ): Promise<PlacedOrder> {
   return apiRequest<PlacedOrder>('/orders', {
     method: 'POST',
-    body: { selectedAddressId, channel },
+    body: { selectedAddressId, channel, paymentMethod },
     headers: { 'Idempotency-Key': idempotencyKey },
     fallbackMessage:
       channel === 'whatsapp' ? CHECKOUT_MESSAGES.whatsAppFailed : CHECKOUT_MESSAGES.placeFailed,
@@ -27,11 +28,17 @@ export function placeDirectOrder(
   selectedAddressId: string,
   item: DirectItem,
   channel: Channel,
+  paymentMethod: PaymentMethod,
   idempotencyKey: string,
 ): Promise<PlacedOrder> {
   return apiRequest<PlacedOrder>('/orders/direct', {
     method: 'POST',
-    body: { selectedAddressId, channel, items: [{ ...item, selectedVariant: { unit: item.unit } }] },
+    body: {
+      selectedAddressId,
+      channel,
+      paymentMethod,
+      items: [{ ...item, selectedVariant: { unit: item.unit } }],
+    },
     headers: { 'Idempotency-Key': idempotencyKey },
     fallbackMessage:
       channel === 'whatsapp' ? CHECKOUT_MESSAGES.whatsAppFailed : CHECKOUT_MESSAGES.placeDirectFailed,

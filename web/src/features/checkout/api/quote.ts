@@ -1,5 +1,5 @@
 import { PRICING_MESSAGES } from '@contract/messages';
-import type { PriceBreakdown } from '@contract/orders';
+import type { Quote } from '@contract/pricing';
 import { apiRequest } from '../../../lib/api-client';
 import type { DirectItem } from '../../../lib/direct-checkout';
 
@@ -8,8 +8,8 @@ export function getQuote(
   selectedAddressId: string,
   item: DirectItem | null,
   signal: AbortSignal,
-): Promise<PriceBreakdown> {
-  return apiRequest<PriceBreakdown>('/checkout/quote', {
+): Promise<Quote> {
+  return apiRequest<Quote>('/checkout/quote', {
     method: 'POST',
     body: item
       ? {

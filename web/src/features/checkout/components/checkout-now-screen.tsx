@@ -10,9 +10,11 @@ import { useApiErrorHandler } from '../../../lib/use-api-error-handler';
 import { useRequest } from '../../../lib/use-request';
 import { placeDirectOrder, type Channel } from '../api/place-order';
 import { usePlaceOrder } from '../lib/use-place-order';
+import { usePaymentMethod } from '../lib/use-payment-method';
 import { useQuote } from '../lib/use-quote';
 import { NO_ADDRESS_CHOSEN, type AddressSlot, type LoadAddresses } from './address-slot';
 import { CheckoutActions } from './checkout-actions';
+import { PaymentChoice } from './payment-choice';
 import './checkout.css';
 
 export const NO_PRODUCT_REDIRECT_MS = 3000;
@@ -48,8 +50,10 @@ export function CheckoutNowScreen({
 
   const quote = useQuote(choice.address, item);
 
+  const payment = usePaymentMethod(quote.cod);
+
   const order = usePlaceOrder({
-    place: (channel, key) => placeDirectOrder(choice.id!, item!, channel, key),
+    place: (channel, key) => placeDirectOrder(choice.id!, item!, channel, payment.method, key),
     fallback: { website: CHECKOUT_MESSAGES.placeDirectFailed, whatsapp: CHECKOUT_MESSAGES.whatsAppFailed },
     clearsCart: false,
   });
@@ -71,7 +75,7 @@ export function CheckoutNowScreen({
       return notify.error(CHECKOUT_MESSAGES.addressNotFound, CHECKOUT_MESSAGES.addressNotFound);
     if (!(item.quantity >= 1))
       return notify.error(CHECKOUT_MESSAGES.invalidDirectQuantity, CHECKOUT_MESSAGES.invalidDirectQuantity);
-    void order.submit(channel, choice.id);
+    void order.submit(channel, `${choice.id}:${payment.method}`);
   };
 
   if (!item) {
@@ -121,6 +125,12 @@ export function CheckoutNowScreen({
           subtotal={item.price * item.quantity}
           price={quote.price}
         >
+          <PaymentChoice
+            method={payment.method}
+            onChange={payment.choose}
+            cod={quote.cod}
+            disabled={order.placing !== null}
+          />
           <CheckoutActions
             placing={order.placing}
             onPlace={onPlace}

@@ -10,9 +10,11 @@ import { useApiErrorHandler } from '../../../lib/use-api-error-handler';
 import { useRequest } from '../../../lib/use-request';
 import { placeOrder, type Channel } from '../api/place-order';
 import { usePlaceOrder } from '../lib/use-place-order';
+import { usePaymentMethod } from '../lib/use-payment-method';
 import { useQuote } from '../lib/use-quote';
 import { NO_ADDRESS_CHOSEN, type AddressSlot, type LoadAddresses } from './address-slot';
 import { CheckoutActions } from './checkout-actions';
+import { PaymentChoice } from './payment-choice';
 import './checkout.css';
 
 export const EMPTY_CART_REDIRECT_MS = 2000;
@@ -57,8 +59,10 @@ export function CheckoutScreen({
 
   const quote = useQuote(choice.address, null);
 
+  const payment = usePaymentMethod(quote.cod);
+
   const order = usePlaceOrder({
-    place: (channel, key) => placeOrder(choice.id!, channel, key),
+    place: (channel, key) => placeOrder(choice.id!, channel, payment.method, key),
     fallback: { website: CHECKOUT_MESSAGES.placeFailed, whatsapp: CHECKOUT_MESSAGES.whatsAppFailed },
     clearsCart: true,
   });
@@ -74,7 +78,7 @@ export function CheckoutScreen({
         channel === 'whatsapp' ? CHECKOUT_MESSAGES.emptyCartForWhatsApp : CHECKOUT_MESSAGES.emptyCart;
       return notify.warning(message, message);
     }
-    void order.submit(channel, choice.id);
+    void order.submit(channel, `${choice.id}:${payment.method}`);
   };
 
   if (request.status === 'error') {
@@ -111,6 +115,12 @@ export function CheckoutScreen({
           onChange: setChoice,
         })}
         <OrderSummary lines={cartSummaryLines(items)} subtotal={subtotal} price={quote.price}>
+          <PaymentChoice
+            method={payment.method}
+            onChange={payment.choose}
+            cod={quote.cod}
+            disabled={order.placing !== null}
+          />
           <CheckoutActions
             placing={order.placing}
             onPlace={onPlace}

@@ -52,7 +52,7 @@ export function usePlaceOrder({
       if (channel === 'whatsapp') {
         const link = whatsappLink(
           shop.whatsAppNumber,
-          whatsappOrderText({ orderId: placed.orderId, ...placed.order }),
+          whatsappOrderText({ orderId: placed.orderId, ...placed.order }, shop.upi.id),
         );
         if (chatTab) {
           chatTab.opener = null;

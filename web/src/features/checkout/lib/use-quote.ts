@@ -10,7 +10,8 @@ import { getQuote } from '../api/quote';
 /**
  * The server's price for the chosen address, asked again whenever the address (or the item)
  * changes, and what the checkout says about it: the summary's figures and, for an address the
- * farm does not deliver to, why Place Order and WhatsApp are off.
+ * farm does not deliver to, why Place Order and WhatsApp are off; and whether cash on delivery is
+ * offered for this address and total (null until the quote is in).
  */
 export function useQuote(address: Address | null, item: DirectItem | null) {
   const handleError = useApiErrorHandler();
@@ -40,5 +41,9 @@ export function useQuote(address: Address | null, item: DirectItem | null) {
     price.state === 'quoted' && !price.price.deliverable && address
       ? PRICING_MESSAGES.cannotDeliver(address.postalCode.replace(/[\s-]/g, ''))
       : null;
-  return { price, blocked };
+  const cod =
+    id && request.status === 'success' && request.data
+      ? { allowed: request.data.codAllowed, note: request.data.codNote }
+      : null;
+  return { price, blocked, cod };
 }

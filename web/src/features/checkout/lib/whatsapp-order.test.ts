@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { whatsappLink, whatsappOrderText } from './whatsapp-order';
 
 describe('the WhatsApp order hand-off', () => {
-  const text = whatsappOrderText({
+  const order = {
     orderId: 'AbCdEfGh12345',
     items: [
       { quantity: 2, name: 'Gulkand', unit: '500g', price: 200 },
@@ -21,7 +21,9 @@ describe('the WhatsApp order hand-off', () => {
       country: 'India',
       phoneNumber: '+91 98765 43210',
     },
-  });
+    payment: { method: 'upi' as const, upiId: 'karad.organic@okhdfc' },
+  };
+  const text = whatsappOrderText(order, 'build-setting@upi');
 
   it('lists every line, the total, the delivery details and asks to confirm', () => {
     expect(text).toContain('Order #AbCdEfGh');
@@ -37,21 +39,34 @@ describe('the WhatsApp order hand-off', () => {
   });
 
   it('leaves out the breakdown of an order from before it existed', () => {
-    const old = whatsappOrderText({
-      orderId: 'Old1234567',
-      items: [{ quantity: 1, name: 'Gulkand', unit: '500g', price: 200 }],
-      totalAmount: 200,
-      shippingAddress: {
-        name: 'A',
-        street: 'S',
-        city: 'Karad',
-        state: 'MH',
-        postalCode: '415110',
-        country: 'India',
+    const old = whatsappOrderText(
+      {
+        orderId: 'Old1234567',
+        items: [{ quantity: 1, name: 'Gulkand', unit: '500g', price: 200 }],
+        totalAmount: 200,
+        shippingAddress: {
+          name: 'A',
+          street: 'S',
+          city: 'Karad',
+          state: 'MH',
+          postalCode: '415110',
+          country: 'India',
+        },
       },
-    });
+      'farm@upi',
+    );
     expect(old).not.toContain('Subtotal');
+    expect(old).not.toContain('Payment');
     expect(old).toContain('Total: ₹200.00');
+  });
+
+  it('says how it is paid: for UPI the exact amount and the farm’s UPI id, else cash on delivery', () => {
+    expect(text).toContain('Total: ₹584.00\nPayment: UPI, ₹584.00 to karad.organic@okhdfc\n');
+    const noIdFromServer = whatsappOrderText({ ...order, payment: { method: 'upi' as const } }, 'farm@upi');
+    expect(noIdFromServer).toContain('Payment: UPI, ₹584.00 to farm@upi');
+    const cod = whatsappOrderText({ ...order, payment: { method: 'cod' as const } }, 'farm@upi');
+    expect(cod).toContain('Total: ₹584.00\nPayment: Cash on delivery\n');
+    expect(cod).not.toContain('farm@upi');
   });
 
   it('builds a wa.me link with the text encoded', () => {

@@ -1,22 +1,28 @@
-import { ORDER_MESSAGES } from '@contract/messages';
-import type { OrderItem, ShippingAddress } from '@contract/orders';
+import { ORDER_MESSAGES, PAYMENT_MESSAGES } from '@contract/messages';
+import type { OrderItem, OrderPayment, ShippingAddress } from '@contract/orders';
 import { formatInr } from '../../../lib/format';
 import { formatPhone } from '@contract/india';
 
 /**
  * The chat hand-off text (spec §7): the order lines (quantity, name, unit, price), the total,
- * the delivery name, address and phone, and a request to confirm the order and delivery time.
+ * how it is paid (for UPI: the exact amount and the farm's UPI id, the server's where it sent one,
+ * else `upiId` from the build settings), the delivery name, address and phone, and a request to
+ * confirm the order and delivery time.
  */
-export function whatsappOrderText(order: {
-  orderId: string;
-  items: readonly Pick<OrderItem, 'quantity' | 'name' | 'unit' | 'price'>[];
-  totalAmount: number;
-  /** The server's breakdown of the order (absent only on orders from before it existed). */
-  subtotal?: number;
-  discount?: number;
-  shipping?: number;
-  shippingAddress: ShippingAddress;
-}): string {
+export function whatsappOrderText(
+  order: {
+    orderId: string;
+    items: readonly Pick<OrderItem, 'quantity' | 'name' | 'unit' | 'price'>[];
+    totalAmount: number;
+    /** The server's breakdown of the order (absent only on orders from before it existed). */
+    subtotal?: number;
+    discount?: number;
+    shipping?: number;
+    shippingAddress: ShippingAddress;
+    payment?: Pick<OrderPayment, 'method' | 'upiId'>;
+  },
+  upiId: string,
+): string {
   const { shippingAddress: a } = order;
   const lines = order.items.map(
     (item) =>
@@ -29,6 +35,7 @@ export function whatsappOrderText(order: {
     '',
     ...priceLines(order),
     `Total: ${formatInr(order.totalAmount)}`,
+    ...paymentLines(order, upiId),
     '',
     'Deliver to:',
     a.name,
@@ -47,6 +54,15 @@ function priceLines(order: { subtotal?: number; discount?: number; shipping?: nu
   if (order.shipping !== undefined)
     lines.push(`Delivery: ${order.shipping === 0 ? 'Free' : formatInr(order.shipping)}`);
   return lines;
+}
+
+function paymentLines(
+  order: { totalAmount: number; payment?: Pick<OrderPayment, 'method' | 'upiId'> },
+  upiId: string,
+): string[] {
+  if (!order.payment) return [];
+  if (order.payment.method === 'cod') return [PAYMENT_MESSAGES.whatsappCod];
+  return [PAYMENT_MESSAGES.whatsappUpi(formatInr(order.totalAmount), order.payment.upiId ?? upiId)];
 }
 
 export function whatsappLink(number: string, text: string): string {

@@ -1,5 +1,5 @@
 import type { Order } from '@contract/orders';
-import { ORDER_MESSAGES, ORDER_TIMELINE_MESSAGES } from '@contract/messages';
+import { ORDER_MESSAGES, ORDER_TIMELINE_MESSAGES, PAYMENT_MESSAGES } from '@contract/messages';
 import { apiRequest } from '../../../lib/api-client';
 
 export function getOrders(signal?: AbortSignal): Promise<Order[]> {
@@ -18,5 +18,14 @@ export function cancelOrder(id: string): Promise<Order> {
   return apiRequest<Order>(`/orders/${encodeURIComponent(id)}/cancel`, {
     method: 'POST',
     fallbackMessage: ORDER_TIMELINE_MESSAGES.cancelFailed,
+  });
+}
+
+/** The shopper paid by UPI: the 12-digit reference (UTR) moves the payment to `claimed`. */
+export function claimPayment(id: string, reference: string): Promise<Order> {
+  return apiRequest<Order>(`/orders/${encodeURIComponent(id)}/payment-claim`, {
+    method: 'POST',
+    body: { reference },
+    fallbackMessage: PAYMENT_MESSAGES.claimFailed,
   });
 }

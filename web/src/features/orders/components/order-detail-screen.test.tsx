@@ -5,11 +5,11 @@ import { MemoryRouter } from 'react-router-dom';
 import type { Order } from '@contract/orders';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
-import { cancelOrder, getOrder } from '../api/orders-api';
+import { cancelOrder, claimPayment, getOrder } from '../api/orders-api';
 import { OrderDetailScreen } from './order-detail-screen';
 
 // The calls are stubbed at the feature's API module; tests/e2e/owner-back-office.spec.ts cancels for real.
-vi.mock('../api/orders-api', () => ({ getOrder: vi.fn(), cancelOrder: vi.fn() }));
+vi.mock('../api/orders-api', () => ({ getOrder: vi.fn(), cancelOrder: vi.fn(), claimPayment: vi.fn() }));
 vi.mock('../../../lib/firebase', () => ({ auth: { currentUser: null } }));
 vi.mock('../../../lib/notify', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
 
@@ -139,5 +139,88 @@ describe('an order’s lifecycle on the shopper’s order page', () => {
     vi.mocked(getOrder).mockResolvedValue(two);
     renderScreen();
     expect(await screen.findByRole('button', { name: 'Reorder These Items' })).toBeTruthy();
+  });
+});
+
+describe('paying on the shopper’s order page', () => {
+  const LINK = 'upi://pay?pa=farm%40upi&pn=Farm&am=250.00&cu=INR&tn=Karad%20Organic%20order%20%23WaKpIj2u';
+  const due = (): Order => ({
+    ...order('Pending'),
+    payment: { method: 'upi', status: 'due', upiLink: LINK, upiId: 'farm@upi' },
+  });
+
+  /** A phone: the panel offers the link as a button, not a QR code. */
+  function asPhone() {
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: false,
+          media: query,
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+        }) as unknown as MediaQueryList,
+    );
+  }
+
+  it('on a phone: a button with the server’s link for exactly the amount, the UPI id, and a 12-digit reference that moves it to “Awaiting check”', async () => {
+    asPhone();
+    vi.mocked(getOrder).mockResolvedValue(due());
+    vi.mocked(claimPayment).mockResolvedValue({
+      ...order('Pending'),
+      payment: {
+        method: 'upi',
+        status: 'claimed',
+        reference: '412356789012',
+        claimedAt: '2026-11-20T06:00:00.000Z',
+      },
+    });
+    renderScreen();
+    const pay = await screen.findByRole('link', { name: 'Pay ₹250.00 with a UPI app' });
+    expect(pay.getAttribute('href')).toBe(LINK);
+    expect(screen.queryByTestId('upi-qr')).toBeNull();
+    expect(screen.getByTestId('upi-id').textContent).toBe('farm@upi');
+    expect(screen.getByTestId('payment-badge').textContent).toBe('Payment: Due');
+
+    const field = screen.getByLabelText('UPI transaction reference (UTR, 12 digits)');
+    fireEvent.change(field, { target: { value: '12345' } });
+    fireEvent.click(screen.getByRole('button', { name: 'I have paid' }));
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      'Please enter the 12-digit UPI transaction reference (UTR), digits only.',
+    );
+    expect(claimPayment).not.toHaveBeenCalled();
+
+    fireEvent.change(field, { target: { value: '4123 5678 9012' } });
+    fireEvent.click(screen.getByRole('button', { name: 'I have paid' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('payment-badge').textContent).toBe('Payment: Awaiting check'),
+    );
+    expect(claimPayment).toHaveBeenCalledWith('WaKpIj2uBdiPhljFcR0n', '412356789012');
+    expect(screen.queryByRole('link', { name: /Pay ₹250.00/ })).toBeNull();
+    expect(screen.getByTestId('pay-panel').textContent).toContain('Reference 412356789012 sent.');
+  });
+
+  it('cash on delivery says so in the badge and what to keep ready; an order from before payments shows none', async () => {
+    vi.mocked(getOrder).mockResolvedValue({ ...order('Pending'), payment: { method: 'cod', status: 'due' } });
+    renderScreen();
+    expect((await screen.findByTestId('payment-badge')).textContent).toBe('Payment: Cash on delivery · Due');
+    expect(screen.getByTestId('pay-panel').textContent).toContain('Please keep ₹250.00 ready in cash');
+    cleanup();
+    vi.mocked(getOrder).mockResolvedValue(order('Pending'));
+    renderScreen();
+    await screen.findByTestId('order-timeline');
+    expect(screen.queryByTestId('payment-badge')).toBeNull();
+    expect(screen.queryByTestId('pay-panel')).toBeNull();
+  });
+
+  it('a cancelled order nobody paid owes nothing: no badge, no pay panel', async () => {
+    vi.mocked(getOrder).mockResolvedValue({
+      ...order('Cancelled', [PLACED, { status: 'Cancelled', at: '2026-11-20T06:00:00.000Z', by: 'system' }]),
+      payment: { method: 'upi', status: 'due' },
+    });
+    renderScreen();
+    await screen.findByTestId('order-timeline');
+    expect(screen.queryByTestId('payment-badge')).toBeNull();
+    expect(screen.queryByTestId('pay-panel')).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import type { Order, OrderItem } from '@contract/orders';
 import type { Product } from '@contract/products';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { OrderTimeline } from '../../../components/ui/order-timeline';
+import { PaymentBadge } from '../../../components/ui/payment-badge';
 import { PageLoadFailed, PageLoading, PageMessage } from '../../../components/ui/page-states';
 import { ApiError } from '../../../lib/api-client';
 import { publishCart } from '../../../lib/cart-count';
@@ -16,6 +17,7 @@ import { useApiErrorHandler } from '../../../lib/use-api-error-handler';
 import { useRequest } from '../../../lib/use-request';
 import { cancelOrder, getOrder } from '../api/orders-api';
 import { statusTone } from '../lib/order-status';
+import { PayPanel } from './pay-panel';
 import './orders.css';
 
 /**
@@ -133,8 +135,12 @@ export function OrderDetailScreen({
           <h1>{ORDER_MESSAGES.orderNumber(shortOrderId(order._id))}</h1>
           <p>Placed on {formatDate(order.orderDate)}</p>
         </div>
-        <span className={`order-status tone-${statusTone(order.status, 'detail')}`}>{order.status}</span>
+        <div className="order-status-badges">
+          <span className={`order-status tone-${statusTone(order.status, 'detail')}`}>{order.status}</span>
+          <PaymentBadge order={order} />
+        </div>
       </header>
+      <PayPanel order={order} onChange={setChanged} />
       <div className="order-detail-layout">
         <section className="order-items" aria-labelledby="order-items-title">
           <h2 id="order-items-title">Items Ordered</h2>

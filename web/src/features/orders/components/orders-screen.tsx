@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { ORDER_MESSAGES } from '@contract/messages';
 import { PageLoadFailed, PageLoading, PageMessage } from '../../../components/ui/page-states';
+import { PaymentBadge } from '../../../components/ui/payment-badge';
 import { formatDate, formatInr, shortOrderId } from '../../../lib/format';
 import { useApiErrorHandler } from '../../../lib/use-api-error-handler';
 import { useRequest } from '../../../lib/use-request';
@@ -47,7 +48,10 @@ export function OrdersScreen() {
               <h2>{ORDER_MESSAGES.orderNumber(shortOrderId(order._id))}</h2>
               <p>{formatDate(order.orderDate)}</p>
             </div>
-            <span className={`order-status tone-${statusTone(order.status, 'list')}`}>{order.status}</span>
+            <div className="order-status-badges">
+              <span className={`order-status tone-${statusTone(order.status, 'list')}`}>{order.status}</span>
+              <PaymentBadge order={order} />
+            </div>
             <p className="order-row-total">
               <span>Total</span> <strong>{formatInr(order.totalAmount)}</strong>
             </p>

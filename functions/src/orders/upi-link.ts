@@ -1,0 +1,21 @@
+import { PAYMENT_MESSAGES } from '../contract/messages.js';
+import type { ShopSettings } from '../contract/settings.js';
+import { shortOrderNumber } from './order-mail.js';
+
+/**
+ * The UPI deep link that pays exactly one order (NPCI's `upi://pay` URL, which every UPI app
+ * opens, and which the order page also draws as a QR code): the farm's UPI id and payee name
+ * from settings/shop, the order's total to the paisa, in rupees, and a note with the order's
+ * readable number so the owner can match the credit in the bank app. Every value is
+ * URL-encoded: a payee name with spaces or "&" must not break the link.
+ */
+export function upiLinkFor(order: { id: string; totalAmount: number }, upi: ShopSettings['upi']): string {
+  const params: [string, string][] = [
+    ['pa', upi.id],
+    ['pn', upi.payeeName],
+    ['am', order.totalAmount.toFixed(2)],
+    ['cu', 'INR'],
+    ['tn', PAYMENT_MESSAGES.upiNote(`#${shortOrderNumber(order.id)}`)],
+  ];
+  return `upi://pay?${params.map(([key, value]) => `${key}=${encodeURIComponent(value)}`).join('&')}`;
+}

@@ -1,0 +1,389 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { anAddress, call, get, post, startApi, stopApi } from '../support/api.js';
+import { createUser, makeAdmin, type TestUser } from '../support/auth.js';
+import { adminDb, resetDatabase } from '../support/emulators.js';
+
+/*
+ * Paying for an order (decision 011): the payment method chosen at checkout (cash on delivery
+ * only where settings/shop allows it), the UPI link built by the server, the shopper's claim with
+ * a transaction reference, the owner's mark, and which Pending orders the stale-order job expires.
+ */
+let alice: TestUser;
+let bob: TestUser;
+let owner: TestUser;
+let karadAddress: string;
+let puneAddress: string;
+
+beforeAll(async () => {
+  await startApi();
+  owner = await makeAdmin(await createUser());
+});
+afterAll(stopApi);
+beforeEach(async () => {
+  await resetDatabase();
+  [alice, bob] = await Promise.all([createUser(), createUser()]);
+  karadAddress = (await post('/addresses', anAddress(), { token: alice.idToken })).body._id;
+  puneAddress = (
+    await post('/addresses', anAddress({ city: 'Pune', postalCode: '411001' }), { token: alice.idToken })
+  ).body._id;
+  await adminDb()
+    .collection('settings')
+    .doc('shop')
+    .update({ upi: { id: 'karad.organic@okhdfc', payeeName: 'Karad Organic & Sons' } });
+});
+
+const GULKAND = { productId: 1, unit: '500g', selectedVariant: { unit: '500g' } }; // ₹200, stock 50
+
+const order = (
+  user: TestUser,
+  addressId: string,
+  quantity: number,
+  paymentMethod?: string,
+  headers: Record<string, string> = {},
+) =>
+  post(
+    '/orders/direct',
+    {
+      selectedAddressId: addressId,
+      items: [{ ...GULKAND, quantity }],
+      ...(paymentMethod ? { paymentMethod } : {}),
+    },
+    { token: user.idToken, headers },
+  );
+
+async function placed(user: TestUser, addressId: string, quantity: number, paymentMethod?: string) {
+  const answer = await order(user, addressId, quantity, paymentMethod);
+  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+  return answer.body.order as { _id: string; totalAmount: number; payment: Record<string, unknown> };
+}
+
+const stored = async (id: string) => (await adminDb().collection('orders').doc(id).get()).data()!;
+const claim = (user: TestUser, id: string, reference: unknown) =>
+  post(`/orders/${id}/payment-claim`, { reference }, { token: user.idToken });
+const mark = (id: string, status: string, token = owner.idToken) =>
+  call('PATCH', `/admin/orders/${id}/payment`, { token, body: { status } });
+const moveAsOwner = (id: string, status: string) =>
+  call('PATCH', `/admin/orders/${id}`, { token: owner.idToken, body: { status } });
+const quote = (addressId: string, quantity: number) =>
+  post(
+    '/checkout/quote',
+    { selectedAddressId: addressId, items: [{ ...GULKAND, quantity }] },
+    { token: alice.idToken },
+  );
+const stockOf = async () =>
+  (
+    (await adminDb().collection('products').doc('1').get()).get('variants') as {
+      unit: string;
+      stock: number;
+    }[]
+  ).find((v) => v.unit === '500g')!.stock;
+
+describe('the payment method at checkout', () => {
+  it('is UPI by default: the order carries a due payment and the link that pays exactly its total', async () => {
+    const placedOrder = await placed(alice, karadAddress, 2);
+    // 2 × ₹200, 15% first-order discount, ₹40 Karad delivery.
+    expect(placedOrder.totalAmount).toBe(380);
+    const short = placedOrder._id.slice(0, 8);
+    expect(placedOrder.payment).toEqual({
+      method: 'upi',
+      status: 'due',
+      upiId: 'karad.organic@okhdfc',
+      upiLink:
+        'upi://pay?pa=karad.organic%40okhdfc&pn=Karad%20Organic%20%26%20Sons&am=380.00&cu=INR' +
+        `&tn=Karad%20Organic%20order%20%23${short}`,
+    });
+    // Stored: the method and the status only; the link is built on every read.
+    expect((await stored(placedOrder._id)).payment).toEqual({ method: 'upi', status: 'due' });
+    const listed = (await get('/orders', { token: alice.idToken })).body;
+    expect(listed[0].payment.upiLink).toContain('am=380.00');
+  });
+
+  it('the quote offers cash on delivery in Karad up to maxTotal, and says why not elsewhere', async () => {
+    const karad = await quote(karadAddress, 2);
+    expect(karad.body).toMatchObject({ total: 380, codAllowed: true, codNote: null });
+    const pune = await quote(puneAddress, 2);
+    expect(pune.body).toMatchObject({
+      codAllowed: false,
+      codNote: 'Cash on delivery is available for Karad PIN codes only.',
+    });
+    // 12 × ₹200 − 15% = ₹2,040: above the ₹2,000 limit.
+    const big = await quote(karadAddress, 12);
+    expect(big.body).toMatchObject({
+      total: 2040,
+      codAllowed: false,
+      codNote: 'Cash on delivery is available for orders up to ₹2,000.00.',
+    });
+    await adminDb().collection('settings').doc('shop').update({ 'cod.enabled': false });
+    expect((await quote(karadAddress, 2)).body).toMatchObject({
+      codAllowed: false,
+      codNote: 'Cash on delivery is not available at the moment.',
+    });
+    await adminDb()
+      .collection('settings')
+      .doc('shop')
+      .update({ 'cod.enabled': true, 'cod.karadOnly': false });
+    expect((await quote(puneAddress, 2)).body).toMatchObject({ codAllowed: true });
+  });
+
+  it('places a cash on delivery order in Karad: due, no UPI link', async () => {
+    const cod = await placed(alice, karadAddress, 2, 'cod');
+    expect(cod.payment).toEqual({ method: 'cod', status: 'due' });
+    expect((await stored(cod._id)).payment).toEqual({ method: 'cod', status: 'due' });
+  });
+
+  it('refuses cash on delivery where it is not allowed with 409, and stores nothing', async () => {
+    const expected = {
+      message: 'Cash on delivery is not available for this order. Please choose UPI.',
+      code: 'CONFLICT',
+    };
+    const outside = await order(alice, puneAddress, 2, 'cod');
+    expect(outside.status).toBe(409);
+    expect(outside.body).toEqual(expected);
+    const tooBig = await order(alice, karadAddress, 12, 'cod');
+    expect(tooBig.status).toBe(409);
+    expect(tooBig.body).toEqual(expected);
+    expect((await adminDb().collection('orders').get()).size).toBe(0);
+    expect(await stockOf()).toBe(50);
+    // Through the cart too.
+    await post(
+      '/cart',
+      { productId: 1, quantity: 1, selectedVariant: { unit: '500g' } },
+      { token: alice.idToken },
+    );
+    const fromCart = await post(
+      '/orders',
+      { selectedAddressId: puneAddress, paymentMethod: 'cod' },
+      { token: alice.idToken },
+    );
+    expect(fromCart.status).toBe(409);
+    expect((await get('/cart', { token: alice.idToken })).body).toHaveLength(1);
+    expect((await adminDb().collection('orders').get()).size).toBe(0);
+  });
+
+  it('refuses an unknown method with 400, and a client cannot set the payment’s status', async () => {
+    const bad = await order(alice, karadAddress, 1, 'card');
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ message: 'Please choose UPI or Cash on delivery.', code: 'INVALID' });
+    const sneaky = await post(
+      '/orders/direct',
+      {
+        selectedAddressId: karadAddress,
+        items: [{ ...GULKAND, quantity: 1 }],
+        payment: { method: 'upi', status: 'paid' },
+      },
+      { token: alice.idToken },
+    );
+    expect(sneaky.status).toBe(201);
+    expect((await stored(sneaky.body.orderId)).payment).toEqual({ method: 'upi', status: 'due' });
+  });
+});
+
+describe('POST /orders/{id}/payment-claim', () => {
+  it('moves her own UPI payment to claimed with the reference; the link goes; the same reference again changes nothing', async () => {
+    const { _id: id } = await placed(alice, karadAddress, 2);
+    const claimed = await claim(alice, id, ' 123456789012 ');
+    expect(claimed.status).toBe(200);
+    expect(claimed.body.payment).toEqual({
+      method: 'upi',
+      status: 'claimed',
+      reference: '123456789012',
+      claimedAt: expect.any(String),
+    });
+    expect(claimed.body.userId).toBeUndefined();
+    expect((await stored(id)).payment).toMatchObject({ status: 'claimed', reference: '123456789012' });
+    const index = (await adminDb().collection('paymentReferences').doc('123456789012').get()).data();
+    expect(index).toEqual({ orderId: id, userId: alice.uid, at: expect.any(Timestamp) });
+    const again = await claim(alice, id, '123456789012');
+    expect(again.status).toBe(200);
+    expect(again.body.payment.claimedAt).toBe(claimed.body.payment.claimedAt);
+    const other = await claim(alice, id, '999999999999');
+    expect(other.status).toBe(409);
+    expect(other.body.message).toBe('The payment of this order is already awaiting check.');
+  });
+
+  it('answers 404 for another shopper’s order exactly like a missing one, and 401 without sign-in', async () => {
+    const { _id: id } = await placed(alice, karadAddress, 2);
+    const stolen = await claim(bob, id, '123456789012');
+    const missing = await claim(bob, 'no-such-order', '123456789012');
+    expect(stolen.status).toBe(404);
+    expect(stolen.body).toEqual(missing.body);
+    expect((await stored(id)).payment.status).toBe('due');
+    expect((await adminDb().collection('paymentReferences').get()).size).toBe(0);
+    expect((await post(`/orders/${id}/payment-claim`, { reference: '123456789012' })).status).toBe(401);
+  });
+
+  it('wants exactly 12 digits (400, nothing stored)', async () => {
+    const { _id: id } = await placed(alice, karadAddress, 2);
+    for (const reference of ['12345678901', '1234567890123', '12345678901a', '', 123456789012, undefined]) {
+      const answer = await claim(alice, id, reference);
+      expect(answer.status, String(reference)).toBe(400);
+      expect(answer.body).toMatchObject({
+        message: 'Please enter the 12-digit UPI transaction reference (UTR), digits only.',
+        code: 'INVALID',
+      });
+    }
+    expect((await stored(id)).payment.status).toBe('due');
+  });
+
+  it('refuses a reference already given for another order (409), even another shopper’s', async () => {
+    const first = await placed(alice, karadAddress, 1);
+    const second = await placed(alice, karadAddress, 1);
+    expect((await claim(alice, first._id, '111122223333')).status).toBe(200);
+    const reused = await claim(alice, second._id, '111122223333');
+    expect(reused.status).toBe(409);
+    expect(reused.body).toEqual({
+      message: 'This transaction reference was already given for another order. Please check it.',
+      code: 'CONFLICT',
+    });
+    const bobAddress = (await post('/addresses', anAddress(), { token: bob.idToken })).body._id;
+    const bobs = await placed(bob, bobAddress, 1);
+    expect((await claim(bob, bobs._id, '111122223333')).status).toBe(409);
+    expect((await stored(second._id)).payment.status).toBe('due');
+  });
+
+  it('refuses a cancelled order and a cash on delivery order (409)', async () => {
+    const { _id: cancelled } = await placed(alice, karadAddress, 1);
+    expect((await post(`/orders/${cancelled}/cancel`, undefined, { token: alice.idToken })).status).toBe(200);
+    const late = await claim(alice, cancelled, '123456789012');
+    expect(late.status).toBe(409);
+    expect(late.body.message).toBe('This order is cancelled, so it cannot be paid.');
+    const { _id: cod } = await placed(alice, karadAddress, 1, 'cod');
+    const cash = await claim(alice, cod, '123456789012');
+    expect(cash.status).toBe(409);
+    expect(cash.body.message).toBe('This order is paid in cash on delivery.');
+    expect((await adminDb().collection('paymentReferences').get()).size).toBe(0);
+  });
+});
+
+describe('PATCH /admin/orders/{id}/payment (the owner)', () => {
+  it('marks a claimed UPI payment paid, audited; the shopper sees it paid', async () => {
+    const { _id: id } = await placed(alice, karadAddress, 2);
+    const early = await mark(id, 'paid');
+    expect(early.status).toBe(409);
+    expect(early.body.message).toBe('A payment that is due cannot be marked paid.');
+    await claim(alice, id, '123456789012');
+    const paid = await mark(id, 'paid');
+    expect(paid.status).toBe(200);
+    expect(paid.body.payment).toMatchObject({ method: 'upi', status: 'paid', reference: '123456789012' });
+    expect(paid.body.payment.paidAt).toEqual(expect.any(String));
+    expect((await get(`/orders/${id}`, { token: alice.idToken })).body.payment.status).toBe('paid');
+    const audit = (await adminDb().collection('auditLog').get()).docs.map((d) => d.data());
+    expect(audit).toEqual([
+      expect.objectContaining({
+        by: owner.uid,
+        action: 'order.payment',
+        target: `orders/${id}`,
+        before: { payment: 'claimed' },
+        after: { payment: 'paid' },
+      }),
+    ]);
+    expect((await mark(id, 'paid')).status).toBe(409);
+  });
+
+  it('marks a cash on delivery order paid straight from due', async () => {
+    const { _id: id } = await placed(alice, karadAddress, 1, 'cod');
+    const paid = await mark(id, 'paid');
+    expect(paid.status).toBe(200);
+    expect(paid.body.payment).toMatchObject({ method: 'cod', status: 'paid' });
+  });
+
+  it('refunds only a paid order that is Cancelled; cancelling never touches the payment', async () => {
+    const { _id: id } = await placed(alice, karadAddress, 1);
+    await claim(alice, id, '123456789012');
+    await mark(id, 'paid');
+    const notCancelled = await mark(id, 'refunded');
+    expect(notCancelled.status).toBe(409);
+    expect(notCancelled.body.message).toBe('Only a cancelled order’s payment can be marked refunded.');
+    expect((await moveAsOwner(id, 'Cancelled')).status).toBe(200);
+    expect((await stored(id)).payment.status).toBe('paid');
+    const refunded = await mark(id, 'refunded');
+    expect(refunded.status).toBe(200);
+    expect(refunded.body.payment.status).toBe('refunded');
+    expect((await stored(id)).payment.refundedAt).toEqual(expect.any(Timestamp));
+
+    // A claimed (not yet paid) order that is cancelled cannot be refunded either.
+    const { _id: other } = await placed(alice, karadAddress, 1);
+    await claim(alice, other, '222233334444');
+    await post(`/orders/${other}/cancel`, undefined, { token: alice.idToken });
+    expect((await stored(other)).payment.status).toBe('claimed');
+    expect((await mark(other, 'refunded')).status).toBe(409);
+  });
+
+  it('is for the owner only, checks its input, and answers 404 for a missing order', async () => {
+    const { _id: id } = await placed(alice, karadAddress, 1, 'cod');
+    expect((await mark(id, 'paid', alice.idToken)).status).toBe(403);
+    const bad = await mark(id, 'claimed');
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ message: 'Please choose paid or refunded.', code: 'INVALID' });
+    expect((await mark('no-such-order', 'paid')).status).toBe(404);
+    expect((await stored(id)).payment.status).toBe('due');
+    expect((await adminDb().collection('auditLog').get()).size).toBe(0);
+  });
+
+  it('the back office lists every order with its payment; an order from before payments has none', async () => {
+    const { _id: id } = await placed(alice, karadAddress, 1, 'cod');
+    const { payment: _payment, ...legacy } = await stored(id);
+    await adminDb().collection('orders').doc('legacy-order-1').set(legacy);
+    const page = (await get('/admin/orders', { token: owner.idToken })).body;
+    const byId = Object.fromEntries(page.orders.map((o: { _id: string }) => [o._id, o]));
+    expect(byId[id].payment).toEqual({ method: 'cod', status: 'due' });
+    expect(byId['legacy-order-1'].payment).toBeUndefined();
+    const refused = await mark('legacy-order-1', 'paid');
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('This order was placed before payments were recorded.');
+  });
+});
+
+describe('the stale-order job and payments', () => {
+  it('expires an unpaid UPI order; keeps a claimed one, a paid one and a cash on delivery one until the owner decides', async () => {
+    const { cancelStaleOrders } = await import('../../functions/src/orders/stale-orders.js');
+    const due = await placed(alice, karadAddress, 1);
+    const claimed = await placed(alice, karadAddress, 1);
+    const cod = await placed(alice, karadAddress, 1, 'cod');
+    await claim(alice, claimed._id, '123456789012');
+    const bobAddress = (await post('/addresses', anAddress(), { token: bob.idToken })).body._id;
+    const paid = await placed(bob, bobAddress, 1);
+    await claim(bob, paid._id, '555566667777');
+    await mark(paid._id, 'paid');
+    const old = Timestamp.fromMillis(Date.now() - 80 * 60 * 60 * 1000);
+    for (const o of [due, claimed, cod, paid]) {
+      await adminDb().collection('orders').doc(o._id).update({ orderDate: old });
+    }
+    expect(await stockOf()).toBe(46);
+
+    const result = await cancelStaleOrders({ now: new Date() });
+    expect(result.cancelled).toEqual([due._id]);
+    expect((await stored(due._id)).status).toBe('Cancelled');
+    expect((await stored(due._id)).payment.status).toBe('due');
+    for (const kept of [claimed, cod, paid]) expect((await stored(kept._id)).status).toBe('Pending');
+    expect(await stockOf()).toBe(47);
+  });
+
+  it('goes past more kept orders than one batch holds to reach an unpaid one behind them', async () => {
+    const { cancelStaleOrders } = await import('../../functions/src/orders/stale-orders.js');
+    const template = await placed(alice, karadAddress, 1);
+    const data = await stored(template._id);
+    const batch = adminDb().batch();
+    for (let i = 0; i < 105; i++) {
+      batch.set(
+        adminDb()
+          .collection('orders')
+          .doc(`kept-${String(i).padStart(3, '0')}`),
+        {
+          ...data,
+          orderDate: Timestamp.fromMillis(Date.now() - (200 - i) * 60 * 60 * 1000),
+          payment: { method: 'cod', status: 'due' },
+        },
+      );
+    }
+    await batch.commit();
+    await adminDb()
+      .collection('orders')
+      .doc(template._id)
+      .update({ orderDate: Timestamp.fromMillis(Date.now() - 80 * 60 * 60 * 1000) });
+    const result = await cancelStaleOrders({ now: new Date() });
+    expect(result.cancelled).toEqual([template._id]);
+    expect(result.skipped).toHaveLength(105);
+  });
+});
