@@ -143,7 +143,16 @@ function ProductView({
   const price = validPrice(variant ? variant.price : product.price);
   const stock = variant ? variant.stock : product.stock;
   const stockText = stockLabel(variant ?? { unit: product.unit, stock: product.stock });
-  const { onAddToCart, onOrderNow, adding } = usePurchaseHandlers({ product, variant, quantity, addToCart });
+  const { onAddToCart, onOrderNow, adding } = usePurchaseHandlers({
+    product,
+    variant,
+    quantity,
+    addToCart,
+    select: (index, count) => {
+      setVariantIndex(index);
+      setQuantity(count);
+    },
+  });
   const rating = useRequest('ratings', getRatingSummaries).data?.[product.id];
   // A pack at stock 0 or without a price cannot be bought: the buttons say why instead of a 409.
   const unavailable = packUnavailableReason(variant);
