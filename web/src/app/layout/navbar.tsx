@@ -25,6 +25,17 @@ export function Navbar() {
     setMenuOpen(false);
   }
 
+  // Scrolled down: the mobile search row folds away. Two thresholds, so the height it frees
+  // (which moves the page under the finger) never flips it straight back.
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const onScroll = () =>
+      setScrolled((was) => (was ? window.scrollY > 40 : window.scrollY > 160));
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+
   // Clicking outside the header, or Escape, closes the menu.
   useEffect(() => {
     if (!menuOpen) return;
@@ -46,7 +57,7 @@ export function Navbar() {
   }, [menuOpen]);
 
   return (
-    <header className="site-header" ref={headerRef}>
+    <header className={`site-header${scrolled ? ' is-scrolled' : ''}`} ref={headerRef}>
       <div className="container navbar">
         <button
           ref={toggleRef}

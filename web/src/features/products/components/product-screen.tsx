@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { CATALOGUE_MESSAGES } from '@contract/messages';
 import type { Product } from '@contract/products';
@@ -157,6 +157,19 @@ function ProductView({
   // A pack at stock 0 or without a price cannot be bought: the buttons say why instead of a 409.
   const unavailable = packUnavailableReason(variant);
   const reasonId = `${ids}-unavailable`;
+  // Issue 14: once the main buttons scroll up out of view, a slim bar at the bottom offers them.
+  const actionsRef = useRef<HTMLDivElement>(null);
+  const [barShown, setBarShown] = useState(false);
+  useEffect(() => {
+    const actions = actionsRef.current;
+    if (!actions || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(([entry]) => {
+      // Only above the fold: before a shopper reaches the buttons the bar would just repeat them.
+      if (entry) setBarShown(!entry.isIntersecting && entry.boundingClientRect.top < 0);
+    });
+    observer.observe(actions);
+    return () => observer.disconnect();
+  }, []);
 
   return (
     <div className="container product-page">
@@ -275,7 +288,7 @@ function ProductView({
             </p>
           </div>
 
-          <div className="product-actions">
+          <div className="product-actions" ref={actionsRef}>
             <button
               type="button"
               className="btn"
@@ -301,6 +314,28 @@ function ProductView({
               {unavailable}
             </p>
           )}
+
+          <div className="product-buy-bar" hidden={!barShown} data-testid="product-buy-bar">
+            <div className="container product-buy-bar-inner">
+              <p className="product-buy-bar-text">
+                <span className="product-buy-bar-name">{product.name}</span>
+                <span className="product-buy-bar-detail">
+                  {variant ? `${variant.unit} · ` : ''}
+                  {unavailable ?? (price !== null ? `${formatInr(price)} × ${quantity}` : CATALOGUE_MESSAGES.priceComingSoon)}
+                </span>
+              </p>
+              <button
+                type="button"
+                className="btn"
+                onClick={onAddToCart}
+                disabled={adding || unavailable !== null}
+                aria-busy={adding}
+                aria-label={`Add ${quantity} × ${product.name}${variant ? ` (${variant.unit})` : ''} to cart`}
+              >
+                <CartIcon size={20} /> {adding ? 'Adding…' : 'Add'}
+              </button>
+            </div>
+          </div>
 
           <ul className="product-perks">
             <li>
