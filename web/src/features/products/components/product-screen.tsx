@@ -163,10 +163,14 @@ function ProductView({
   useEffect(() => {
     const actions = actionsRef.current;
     if (!actions || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(([entry]) => {
-      // Only above the fold: before a shopper reaches the buttons the bar would just repeat them.
-      if (entry) setBarShown(!entry.isIntersecting && entry.boundingClientRect.top < 0);
-    });
+    // The root reaches far below the screen, so the buttons count as "out" only once they are
+    // above it: before a shopper reaches them the bar would just repeat them.
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (entry) setBarShown(!entry.isIntersecting);
+      },
+      { rootMargin: '0px 0px 100000px 0px' },
+    );
     observer.observe(actions);
     return () => observer.disconnect();
   }, []);
