@@ -131,7 +131,9 @@ describe.each(VIEWPORT_NAMES)('buying within reach (%s)', (viewport) => {
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await eventually(() => page.getByTestId('sign-in-reason').isVisible()).toBe(true);
     await page.screenshot({ path: join(shots, `auth-reason-${viewport}.png`), fullPage: true });
-    expect(await page.getByTestId('sign-in-reason').textContent()).toContain('Sign in to add Tulsi Honey to your cart');
+    expect(await page.getByTestId('sign-in-reason').textContent()).toContain(
+      'Sign in to add Tulsi Honey to your cart',
+    );
     await context.close();
   });
 });

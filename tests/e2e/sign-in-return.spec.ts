@@ -85,7 +85,9 @@ describe.each(VIEWPORT_NAMES)('sign-in that returns to finish (%s)', (viewport) 
     await signInHere(page);
     await page.waitForURL(url('/product/19'));
     await eventually(() => page.getByRole('form', { name: 'Write a review' }).isVisible()).toBe(true);
-    expect(await page.getByRole('button', { name: 'Close Review Form' }).getAttribute('aria-expanded')).toBe('true');
+    expect(await page.getByRole('button', { name: 'Close Review Form' }).getAttribute('aria-expanded')).toBe(
+      'true',
+    );
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -114,11 +116,17 @@ describe.each(VIEWPORT_NAMES)('sign-in that returns to finish (%s)', (viewport) 
     await page.waitForURL(/\/auth\?returnTo=/);
     // The shopper changes their mind and signs in from the navbar instead.
     await page.goto(url('/'));
-    await page.getByRole('banner').getByRole('link', { name: 'Login', exact: true }).or(
-      page.getByRole('banner').getByRole('button', { name: 'Open menu' }),
-    ).first().click();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: 'Login', exact: true })
+      .or(page.getByRole('banner').getByRole('button', { name: 'Open menu' }))
+      .first()
+      .click();
     if (viewport === 'phone') {
-      await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Login / Sign Up' }).click();
+      await page
+        .getByRole('navigation', { name: 'Menu' })
+        .getByRole('link', { name: 'Login / Sign Up' })
+        .click();
     }
     await page.waitForURL(url('/auth'));
     expect(await reason(page).count()).toBe(0);
@@ -145,14 +153,22 @@ describe.each(VIEWPORT_NAMES)('sign-in that returns to finish (%s)', (viewport) 
         'karad:sign-in-return',
         JSON.stringify({
           returnTo: '//evil.example',
-          action: { kind: 'add-to-cart', productId: 16, productName: '<b>x</b>', unit: '250 gm', quantity: 5 },
+          action: {
+            kind: 'add-to-cart',
+            productId: 16,
+            productName: '<b>x</b>',
+            unit: '250 gm',
+            quantity: 5,
+          },
           savedAt: Date.now(),
           armed: true,
         }),
       ),
     );
     await page.goto(url('/auth?returnTo=%2F%2Fevil.example'));
-    await eventually(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Welcome to Karad Organic');
+    await eventually(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(
+      'Welcome to Karad Organic',
+    );
     expect(await reason(page).count()).toBe(0);
     await signInHere(page);
     await page.waitForURL(url('/'));

@@ -14,7 +14,13 @@ import { SIGN_IN_RETURN_MESSAGES } from '@contract/messages';
  */
 
 export type PendingAction =
-  | { kind: 'add-to-cart' | 'order-now'; productId: number; productName: string; unit: string; quantity: number }
+  | {
+      kind: 'add-to-cart' | 'order-now';
+      productId: number;
+      productName: string;
+      unit: string;
+      quantity: number;
+    }
   | { kind: 'add-review'; productId: number; productName: string }
   | { kind: 'testimonial' };
 
@@ -61,7 +67,13 @@ function validAction(raw: unknown): PendingAction | null {
     case 'order-now':
       if (!positiveInt(a.productId, 1e9) || !text(a.productName, 200) || !text(a.unit, 50)) return null;
       if (!positiveInt(a.quantity, 999)) return null;
-      return { kind: a.kind, productId: a.productId, productName: a.productName, unit: a.unit, quantity: a.quantity };
+      return {
+        kind: a.kind,
+        productId: a.productId,
+        productName: a.productName,
+        unit: a.unit,
+        quantity: a.quantity,
+      };
     case 'add-review':
       if (!positiveInt(a.productId, 1e9) || !text(a.productName, 200)) return null;
       return { kind: a.kind, productId: a.productId, productName: a.productName };

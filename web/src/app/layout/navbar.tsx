@@ -29,8 +29,7 @@ export function Navbar() {
   // (which moves the page under the finger) never flips it straight back.
   const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
-    const onScroll = () =>
-      setScrolled((was) => (was ? window.scrollY > 40 : window.scrollY > 160));
+    const onScroll = () => setScrolled((was) => (was ? window.scrollY > 40 : window.scrollY > 160));
     onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);

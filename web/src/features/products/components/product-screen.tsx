@@ -325,7 +325,10 @@ function ProductView({
                 <span className="product-buy-bar-name">{product.name}</span>
                 <span className="product-buy-bar-detail">
                   {variant ? `${variant.unit} · ` : ''}
-                  {unavailable ?? (price !== null ? `${formatInr(price)} × ${quantity}` : CATALOGUE_MESSAGES.priceComingSoon)}
+                  {unavailable ??
+                    (price !== null
+                      ? `${formatInr(price)} × ${quantity}`
+                      : CATALOGUE_MESSAGES.priceComingSoon)}
                 </span>
               </p>
               <button

@@ -53,7 +53,13 @@ export function usePurchaseHandlers({ product, variant, quantity, addToCart, sel
 
   const signIn = (kind: 'add-to-cart' | 'order-now', pack: Variant | undefined, count: number) => {
     if (!pack) return signInToFinish();
-    signInToFinish({ kind, productId: product.id, productName: product.name, unit: pack.unit, quantity: count });
+    signInToFinish({
+      kind,
+      productId: product.id,
+      productName: product.name,
+      unit: pack.unit,
+      quantity: count,
+    });
   };
 
   const add = async (pack: Variant | undefined, count: number) => {
