@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, newPage } from '../support/browser.js';
-import { resetDatabase } from '../support/emulators.js';
+import { adminDb, resetDatabase } from '../support/emulators.js';
 import {
   addAddress,
   addFromProductPage,
@@ -27,6 +27,13 @@ const shots = mkdtempSync(join(tmpdir(), 'karad-phone-ergonomics-'));
 
 beforeAll(async () => {
   await resetDatabase();
+  // Nilgiri Honey (19): its only pack runs out, for the buy bar's sold-out state.
+  const products = adminDb().collection('products');
+  const nilgiri = (await products.doc('19').get()).data()!;
+  await products.doc('19').update({
+    stock: 0,
+    variants: (nilgiri['variants'] as object[]).map((v) => ({ ...v, stock: 0 })),
+  });
   browser = await launchBrowser();
 });
 afterAll(async () => {
@@ -77,6 +84,23 @@ describe.each(VIEWPORT_NAMES)('buying within reach (%s)', (viewport) => {
     // Back at the top the bar gives way to the main buttons.
     await page.evaluate(() => window.scrollTo(0, 0));
     await eventually(() => bar.isVisible()).toBe(false);
+    expect(errors).toEqual([]);
+    await context.close();
+    // The first sign-in of a run waits for the Auth emulator to warm up.
+  }, 60_000);
+
+  it('the buy bar of a sold-out pack says so and cannot add, like the main buttons', async () => {
+    const { context, page } = await newPage(browser, viewport);
+    page.setDefaultTimeout(15_000);
+    const errors = watchShopperErrors(page);
+    await page.goto(url('/product/19'));
+    await eventually(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Nilgiri Honey');
+    expect(await page.getByRole('button', { name: 'Add to Cart' }).isDisabled()).toBe(true);
+    await page.getByRole('heading', { name: 'Customer Reviews' }).scrollIntoViewIfNeeded();
+    const bar = page.getByTestId('product-buy-bar');
+    await eventually(() => bar.isVisible()).toBe(true);
+    expect(await bar.textContent()).toContain('250 gm · Out of stock');
+    expect(await bar.getByRole('button').isDisabled()).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -325,10 +325,12 @@ function ProductView({
                 <span className="product-buy-bar-name">{product.name}</span>
                 <span className="product-buy-bar-detail">
                   {variant ? `${variant.unit} · ` : ''}
-                  {unavailable ??
-                    (price !== null
-                      ? `${formatInr(price)} × ${quantity}`
-                      : CATALOGUE_MESSAGES.priceComingSoon)}
+                  {/* The short word here; the button points to the full reason below the main ones. */}
+                  {price === null
+                    ? CATALOGUE_MESSAGES.priceComingSoon
+                    : unavailable
+                      ? CATALOGUE_MESSAGES.outOfStock
+                      : `${formatInr(price)} × ${quantity}`}
                 </span>
               </p>
               <button
@@ -337,6 +339,7 @@ function ProductView({
                 onClick={onAddToCart}
                 disabled={adding || unavailable !== null}
                 aria-busy={adding}
+                aria-describedby={unavailable ? reasonId : undefined}
                 aria-label={`Add ${quantity} × ${product.name}${variant ? ` (${variant.unit})` : ''} to cart`}
               >
                 <CartIcon size={20} /> {adding ? 'Adding…' : 'Add'}
