@@ -73,6 +73,28 @@ describe.each(VIEWPORT_NAMES)('sign-in that returns to finish (%s)', (viewport) 
     await context.close();
   });
 
+  it('Order Now signed out: says why, then continues to the direct checkout with its item', async () => {
+    const { context, page } = await newPage(browser, viewport);
+    page.setDefaultTimeout(15_000);
+    const errors = watchShopperErrors(page);
+    await page.goto(url('/product/16'));
+    await eventually(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Tulsi Honey');
+    await page.getByRole('radio', { name: /^250 gm/ }).check();
+    await page.getByRole('button', { name: 'Increase quantity' }).click();
+    await page.getByRole('button', { name: 'Increase quantity' }).click();
+    await page.getByRole('button', { name: 'Order Now' }).click();
+    await page.waitForURL(url('/auth?returnTo=%2Fproduct%2F16'));
+    await eventually(() => reason(page).textContent()).toContain('Sign in to order Tulsi Honey');
+    await signInHere(page);
+    await page.waitForURL(url('/checkout-now'));
+    const main = page.getByRole('main');
+    await eventually(() => main.textContent()).toContain('Tulsi Honey');
+    expect(await main.textContent()).toContain('250 gm');
+    expect(await main.textContent()).toContain('₹720.00');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('Add Review signed out: returns to the product with the review form open', async () => {
     const { context, page } = await newPage(browser, viewport);
     page.setDefaultTimeout(15_000);
