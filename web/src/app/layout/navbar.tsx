@@ -18,7 +18,7 @@ export function Navbar() {
   const headerRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   // Any navigation closes the menu, even to the page already shown (Sign Out on the home page).
-  const { key: locationKey } = useLocation();
+  const { key: locationKey, pathname } = useLocation();
   const [menuLocation, setMenuLocation] = useState(locationKey);
   if (menuLocation !== locationKey) {
     setMenuLocation(locationKey);
@@ -56,7 +56,11 @@ export function Navbar() {
   }, [menuOpen]);
 
   return (
-    <header className={`site-header${scrolled ? ' is-scrolled' : ''}`} ref={headerRef}>
+    <header
+      // The shop page is where the search is the tool in use: its row stays there.
+      className={`site-header${scrolled && pathname !== '/shop' ? ' is-scrolled' : ''}`}
+      ref={headerRef}
+    >
       <div className="container navbar">
         <button
           ref={toggleRef}
