@@ -110,7 +110,7 @@ describe.each(VIEWPORT_NAMES)('a visitor shopping (%s)', (viewport) => {
 
     // Signed out, Add to Cart and Order Now lead to the login screen.
     await page.getByRole('button', { name: 'Add to Cart' }).click();
-    await page.waitForURL(/\/auth$/);
+    await page.waitForURL(/\/auth\?returnTo=%2Fproduct%2F\d+$/);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -143,7 +143,7 @@ describe.each(VIEWPORT_NAMES)('a visitor shopping (%s)', (viewport) => {
     expect(await page.getByRole('heading', { name: 'Customer Reviews' }).count()).toBe(1);
     // Signed out, Add Review leads to the login screen.
     await page.getByRole('button', { name: 'Add Review' }).click();
-    await page.waitForURL(/\/auth$/);
+    await page.waitForURL(/\/auth\?returnTo=%2Fproduct%2F\d+$/);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -31,7 +31,7 @@ describe.each(VIEWPORT_NAMES)('a shopper leaving feedback (%s)', (viewport) => {
     await page.goto(url('/product/19'));
     await eventually(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Nilgiri Honey');
     await page.getByRole('button', { name: 'Add Review' }).click();
-    await page.waitForURL(url('/auth'));
+    await page.waitForURL(url('/auth?returnTo=%2Fproduct%2F19'));
 
     await signInWithPhone(page);
     await page.goto(url('/product/19'));

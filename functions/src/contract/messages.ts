@@ -594,3 +594,17 @@ export const SITE_MESSAGES = {
   policyFailed: 'We could not load our delivery terms just now. Please try again.',
   shippingTitle: 'Shipping & Returns',
 } as const;
+
+/** Why the sign-in screen opened (issue 14): the shopper's unfinished action, said on /auth. */
+export const SIGN_IN_RETURN_MESSAGES = {
+  addToCart: (name: string) => `Sign in to add ${name} to your cart`,
+  orderNow: (name: string) => `Sign in to order ${name}`,
+  addReview: (name: string) => `Sign in to review ${name}`,
+  testimonial: 'Sign in to share your experience',
+  cart: 'Sign in to see your cart',
+  checkout: 'Sign in to check out',
+  orders: 'Sign in to see your orders',
+  page: 'Sign in to continue',
+  /** Under the reason: what happens after sign-in. */
+  willReturn: 'We will bring you right back to finish.',
+} as const;

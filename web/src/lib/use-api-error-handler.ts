@@ -1,25 +1,26 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { ApiError } from './api-client';
 import { notify } from './notify';
+import { useSignInToFinish } from './sign-in-return';
 
 /**
- * For the shopper's own data (spec §6, §8): a 401 or 403 sends them to sign in again; anything
+ * For the shopper's own data (spec §6, §8): a 401 or 403 sends them to sign in again (and back to
+ * this page after); anything
  * else shows the server's message (or the fallback the call was made with) as a toast.
  * Returns true when it navigated away.
  */
 export function useApiErrorHandler() {
-  const navigate = useNavigate();
+  const signInToFinish = useSignInToFinish();
   return useCallback(
     (error: unknown, fallback: string): boolean => {
       if (error instanceof ApiError && error.isAuthError) {
-        navigate('/auth', { replace: true });
+        signInToFinish(undefined, { replace: true });
         return true;
       }
       const message = error instanceof Error && error.message ? error.message : fallback;
       notify.error(message, message);
       return false;
     },
-    [navigate],
+    [signInToFinish],
   );
 }

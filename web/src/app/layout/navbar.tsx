@@ -18,12 +18,22 @@ export function Navbar() {
   const headerRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   // Any navigation closes the menu, even to the page already shown (Sign Out on the home page).
-  const { key: locationKey } = useLocation();
+  const { key: locationKey, pathname } = useLocation();
   const [menuLocation, setMenuLocation] = useState(locationKey);
   if (menuLocation !== locationKey) {
     setMenuLocation(locationKey);
     setMenuOpen(false);
   }
+
+  // Scrolled down: the mobile search row folds away. Two thresholds, so the height it frees
+  // (which moves the page under the finger) never flips it straight back.
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const onScroll = () => setScrolled((was) => (was ? window.scrollY > 40 : window.scrollY > 160));
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
 
   // Clicking outside the header, or Escape, closes the menu.
   useEffect(() => {
@@ -46,7 +56,11 @@ export function Navbar() {
   }, [menuOpen]);
 
   return (
-    <header className="site-header" ref={headerRef}>
+    <header
+      // The shop page is where the search is the tool in use: its row stays there.
+      className={`site-header${scrolled && pathname !== '/shop' ? ' is-scrolled' : ''}`}
+      ref={headerRef}
+    >
       <div className="container navbar">
         <button
           ref={toggleRef}

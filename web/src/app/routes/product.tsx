@@ -10,7 +10,7 @@ export function ProductRoute() {
     <ProductScreen
       id={id}
       addToCart={addToCart}
-      below={(product) => <ProductReviews productId={product.id} />}
+      below={(product) => <ProductReviews productId={product.id} productName={product.name} />}
     />
   );
 }

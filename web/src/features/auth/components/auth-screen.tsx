@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { SIGN_IN_RETURN_MESSAGES } from '@contract/messages';
 import { ChoiceStep } from './choice-step';
 import { OtpStep } from './otp-step';
 import { PhoneStep } from './phone-step';
@@ -15,6 +16,12 @@ export function AuthScreen() {
   return (
     <div className="auth-card">
       <img className="auth-logo" src="/images/site/logo.svg" alt="" width={56} height={56} />
+      {flow.reason && (
+        <div className="auth-reason" role="status" data-testid="sign-in-reason">
+          <p className="auth-reason-text">{flow.reason}</p>
+          <p className="auth-reason-note">{SIGN_IN_RETURN_MESSAGES.willReturn}</p>
+        </div>
+      )}
       {flow.step === 'choice' && (
         <ChoiceStep
           headingRef={flow.headingRef}

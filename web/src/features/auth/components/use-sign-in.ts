@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from 'reactfire';
 import type { ConfirmationResult, RecaptchaVerifier } from 'firebase/auth';
 import { AUTH_MESSAGES } from '@contract/messages';
+import { completeSignIn, readSignInReturn } from '../../../lib/sign-in-return';
 import {
   googleErrorMessage,
   sendOtpErrorMessage,
@@ -27,12 +28,15 @@ export interface FormStepProps {
 
 /**
  * The sign-in flow's state shared by its three steps (spec §4 Authentication): choice → phone →
- * otp (after the code is sent) → home. A busy flag during calls; Back resets the method, number,
+ * otp (after the code is sent) → home, or back to the page whose action started sign-in. A busy flag during calls; Back resets the method, number,
  * code and error and clears the bot check.
  */
 export function useSignIn() {
   const auth = useAuth();
   const navigate = useNavigate();
+  const { search } = useLocation();
+  // Read once per URL: the reason shown and where sign-in returns (null: a plain sign-in → /).
+  const target = useMemo(() => readSignInReturn(search), [search]);
   const [step, setStep] = useState<SignInStep>('choice');
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
@@ -69,7 +73,7 @@ export function useSignIn() {
       setError(AUTH_MESSAGES.tokenFailed);
       return;
     }
-    navigate('/', { replace: true });
+    navigate(completeSignIn(target), { replace: true });
   };
 
   const back = () => {
@@ -152,6 +156,7 @@ export function useSignIn() {
   };
 
   return {
+    reason: target?.reason ?? null,
     step,
     phone,
     code,

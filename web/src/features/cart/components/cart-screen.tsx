@@ -166,6 +166,16 @@ export function CartScreen() {
           </Link>
         </OrderSummary>
       </div>
+      {/* Phones (issue 14): the total and the way to checkout stay at the bottom of the screen,
+          however long the cart; the full summary above says the rest. */}
+      <div className="cart-sticky-bar" data-testid="cart-sticky-bar">
+        <p className="cart-sticky-total">
+          <span>Subtotal</span> <strong>{formatInr(subtotal)}</strong>
+        </p>
+        <button type="button" className="btn" onClick={onProceed} disabled={busy}>
+          Checkout
+        </button>
+      </div>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { CATALOGUE_MESSAGES } from '@contract/messages';
 import type { Product } from '@contract/products';
@@ -143,11 +143,37 @@ function ProductView({
   const price = validPrice(variant ? variant.price : product.price);
   const stock = variant ? variant.stock : product.stock;
   const stockText = stockLabel(variant ?? { unit: product.unit, stock: product.stock });
-  const { onAddToCart, onOrderNow, adding } = usePurchaseHandlers({ product, variant, quantity, addToCart });
+  const { onAddToCart, onOrderNow, adding } = usePurchaseHandlers({
+    product,
+    variant,
+    quantity,
+    addToCart,
+    select: (index, count) => {
+      setVariantIndex(index);
+      setQuantity(count);
+    },
+  });
   const rating = useRequest('ratings', getRatingSummaries).data?.[product.id];
   // A pack at stock 0 or without a price cannot be bought: the buttons say why instead of a 409.
   const unavailable = packUnavailableReason(variant);
   const reasonId = `${ids}-unavailable`;
+  // Issue 14: once the main buttons scroll up out of view, a slim bar at the bottom offers them.
+  const actionsRef = useRef<HTMLDivElement>(null);
+  const [barShown, setBarShown] = useState(false);
+  useEffect(() => {
+    const actions = actionsRef.current;
+    if (!actions || typeof IntersectionObserver === 'undefined') return;
+    // The root reaches far below the screen, so the buttons count as "out" only once they are
+    // above it: before a shopper reaches them the bar would just repeat them.
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (entry) setBarShown(!entry.isIntersecting);
+      },
+      { rootMargin: '0px 0px 100000px 0px' },
+    );
+    observer.observe(actions);
+    return () => observer.disconnect();
+  }, []);
 
   return (
     <div className="container product-page">
@@ -266,7 +292,7 @@ function ProductView({
             </p>
           </div>
 
-          <div className="product-actions">
+          <div className="product-actions" ref={actionsRef}>
             <button
               type="button"
               className="btn"
@@ -292,6 +318,34 @@ function ProductView({
               {unavailable}
             </p>
           )}
+
+          <div className="product-buy-bar" hidden={!barShown} data-testid="product-buy-bar">
+            <div className="container product-buy-bar-inner">
+              <p className="product-buy-bar-text">
+                <span className="product-buy-bar-name">{product.name}</span>
+                <span className="product-buy-bar-detail">
+                  {variant ? `${variant.unit} · ` : ''}
+                  {/* The short word here; the button points to the full reason below the main ones. */}
+                  {price === null
+                    ? CATALOGUE_MESSAGES.priceComingSoon
+                    : unavailable
+                      ? CATALOGUE_MESSAGES.outOfStock
+                      : `${formatInr(price)} × ${quantity}`}
+                </span>
+              </p>
+              <button
+                type="button"
+                className="btn"
+                onClick={onAddToCart}
+                disabled={adding || unavailable !== null}
+                aria-busy={adding}
+                aria-describedby={unavailable ? reasonId : undefined}
+                aria-label={`Add ${quantity} × ${product.name}${variant ? ` (${variant.unit})` : ''} to cart`}
+              >
+                <CartIcon size={20} /> {adding ? 'Adding…' : 'Add'}
+              </button>
+            </div>
+          </div>
 
           <ul className="product-perks">
             <li>

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useSigninCheck } from 'reactfire';
 import type { CartAddition, CartUpdate } from '@contract/cart';
 import { PURCHASE_MESSAGES } from '@contract/messages';
@@ -8,7 +8,8 @@ import { ApiError } from '../../../lib/api-client';
 import { publishCart } from '../../../lib/cart-count';
 import type { DirectCheckoutState } from '../../../lib/direct-checkout';
 import { notify } from '../../../lib/notify';
-import { validatePurchase, validPrice } from '../lib/catalogue';
+import { currentPath, takePendingAction, useSignInToFinish } from '../../../lib/sign-in-return';
+import { packUnavailableReason, validatePurchase, validPrice } from '../lib/catalogue';
 
 /** POST /cart for one pack of a product; the cart feature's call, handed in by the route. */
 export type AddToCart = (item: CartAddition) => Promise<CartUpdate>;
@@ -18,29 +19,30 @@ export interface PurchaseSelection {
   variant: Variant | undefined;
   quantity: number;
   addToCart: AddToCart;
+  /** Shows a pack and quantity as chosen: the one a shopper picked before signing in. */
+  select?: (variantIndex: number, quantity: number) => void;
 }
 
 /**
- * Add to Cart and Order Now on the product page (spec §2, §5, §8). Signed out, both go to /auth.
- * Signed in, both check the price, quantity and option first; Add to Cart then adds to the
- * cart's line, Order Now opens the direct checkout with the item in navigation state.
+ * Add to Cart and Order Now on the product page (spec §2, §5, §8). Signed out, both go to /auth,
+ * which says why and comes back here to finish (issue 14). Signed in, both check the price,
+ * quantity and option first; Add to Cart then adds to the cart's line, Order Now opens the
+ * direct checkout with the item in navigation state.
  */
-export function usePurchaseHandlers({ product, variant, quantity, addToCart }: PurchaseSelection) {
+export function usePurchaseHandlers({ product, variant, quantity, addToCart, select }: PurchaseSelection) {
   const navigate = useNavigate();
-  const { data } = useSigninCheck();
+  const location = useLocation();
+  const signInToFinish = useSignInToFinish();
+  const { status, data } = useSigninCheck();
   const signedIn = data?.signedIn === true;
   const [adding, setAdding] = useState(false);
 
-  const check = (): boolean => {
-    if (!signedIn) {
-      navigate('/auth');
-      return false;
-    }
+  const check = (pack: Variant | undefined, count: number): boolean => {
     const problem = validatePurchase({
-      price: variant ? variant.price : product.price,
-      quantity,
+      price: pack ? pack.price : product.price,
+      quantity: count,
       variantCount: product.variants.length,
-      variant,
+      variant: pack,
     });
     if (problem) {
       notify.error(problem, problem);
@@ -49,25 +51,38 @@ export function usePurchaseHandlers({ product, variant, quantity, addToCart }: P
     return true;
   };
 
-  const onAddToCart = async () => {
-    if (adding || !check() || !variant) return;
+  const signIn = (kind: 'add-to-cart' | 'order-now', pack: Variant | undefined, count: number) => {
+    if (!pack) return signInToFinish();
+    signInToFinish({
+      kind,
+      productId: product.id,
+      productName: product.name,
+      unit: pack.unit,
+      quantity: count,
+    });
+  };
+
+  const add = async (pack: Variant | undefined, count: number) => {
+    if (adding) return;
+    if (!signedIn) return signIn('add-to-cart', pack, count);
+    if (!check(pack, count) || !pack) return;
     setAdding(true);
     try {
       const update = await addToCart({
         productId: product.id,
-        quantity,
-        unit: variant.unit,
-        price: validPrice(variant.price) ?? 0,
+        quantity: count,
+        unit: pack.unit,
+        price: validPrice(pack.price) ?? 0,
         name: product.name,
         image: product.image,
       });
       publishCart(update.items);
-      notify.success(PURCHASE_MESSAGES.addedToCart(quantity, product.name, variant.unit));
+      notify.success(PURCHASE_MESSAGES.addedToCart(count, product.name, pack.unit));
       if (update.notice) notify.info(update.notice, update.notice);
     } catch (error) {
       if (error instanceof ApiError && error.isAuthError) {
         notify.warning(PURCHASE_MESSAGES.loginToAdd, PURCHASE_MESSAGES.loginToAdd);
-        navigate('/auth');
+        signIn('add-to-cart', pack, count);
       } else {
         const message = error instanceof Error && error.message ? error.message : PURCHASE_MESSAGES.addFailed;
         notify.error(message, message);
@@ -77,17 +92,43 @@ export function usePurchaseHandlers({ product, variant, quantity, addToCart }: P
     }
   };
 
-  const onOrderNow = () => {
-    if (!check() || !variant) return;
+  const orderNow = (pack: Variant | undefined, count: number) => {
+    if (!signedIn) return signIn('order-now', pack, count);
+    if (!check(pack, count) || !pack) return;
     const state: DirectCheckoutState = {
       product: { id: product.id, name: product.name, image: product.image },
-      quantity,
-      unit: variant.unit,
-      price: variant.price,
-      variant: { unit: variant.unit, price: variant.price },
+      quantity: count,
+      unit: pack.unit,
+      price: pack.price,
+      variant: { unit: pack.unit, price: pack.price },
     };
     navigate('/checkout-now', { state });
   };
 
-  return { onAddToCart: () => void onAddToCart(), onOrderNow, adding };
+  // Back from sign-in: finish what the shopper chose, with the pack as it is now (its price and
+  // stock from the catalogue, never from the kept entry). Runs once per page visit.
+  const resumed = useRef(false);
+  useEffect(() => {
+    if (resumed.current || status !== 'success' || !signedIn) return;
+    resumed.current = true;
+    const action = takePendingAction(currentPath(location), ['add-to-cart', 'order-now']);
+    if (!action || action.productId !== product.id) return;
+    const index = product.variants.findIndex((option) => option.unit === action.unit);
+    const pack = product.variants[index];
+    if (!pack) return;
+    select?.(index, action.quantity);
+    const problem = packUnavailableReason(pack);
+    if (problem) return notify.error(problem, problem);
+    if (action.kind === 'add-to-cart') void add(pack, action.quantity);
+    // The product page stays behind checkout in history, as if Order Now had been pressed here.
+    else orderNow(pack, action.quantity);
+    // Runs when sign-in state settles; the handlers are this render's, which is what is wanted.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [status, signedIn, product.id]);
+
+  return {
+    onAddToCart: () => void add(variant, quantity),
+    onOrderNow: () => orderNow(variant, quantity),
+    adding,
+  };
 }

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useSigninCheck } from 'reactfire';
 import { REVIEW_MESSAGES } from '@contract/messages';
 import type { Review } from '@contract/reviews';
@@ -7,6 +7,7 @@ import { RatingBadge, StarBreakdown } from '../../../components/ui/rating-summar
 import { Stars } from '../../../components/ui/stars';
 import { formatDate } from '../../../lib/format';
 import { getRatingSummaries } from '../../../lib/ratings';
+import { currentPath, takePendingAction, useSignInToFinish } from '../../../lib/sign-in-return';
 import { useRequest } from '../../../lib/use-request';
 import { getProductReviews } from '../api/get-product-reviews';
 import './product-reviews.css';
@@ -15,24 +16,37 @@ import './product-reviews.css';
 const ReviewForm = lazy(() => import('./review-form').then((m) => ({ default: m.ReviewForm })));
 
 /** Customer reviews under a product (spec §2): the list, and the Add Review toggle. */
-export function ProductReviews({ productId }: { productId: number }) {
+export function ProductReviews({ productId, productName }: { productId: number; productName: string }) {
   const reviews = useRequest(`reviews:${productId}`, (signal) => getProductReviews(productId, signal));
   const summary = useRequest('ratings', getRatingSummaries).data?.[productId];
   const [added, setAdded] = useState<Review[]>([]);
   const [formOpen, setFormOpen] = useState(false);
-  const { data: signin } = useSigninCheck();
-  const navigate = useNavigate();
+  const { status: signinStatus, data: signin } = useSigninCheck();
+  const signInToFinish = useSignInToFinish();
+  const location = useLocation();
+  const sectionRef = useRef<HTMLElement>(null);
+
+  // Back from a sign-in that Add Review started: the form is open, and in view (issue 14).
+  const resumed = useRef(false);
+  useEffect(() => {
+    if (resumed.current || signinStatus !== 'success' || !signin.signedIn) return;
+    resumed.current = true;
+    const action = takePendingAction(currentPath(location), ['add-review']);
+    if (action?.productId !== productId) return;
+    setFormOpen(true);
+    sectionRef.current?.scrollIntoView({ block: 'start' });
+  }, [signinStatus, signin, location, productId]);
 
   const list = reviews.status === 'success' ? [...added, ...reviews.data] : added;
 
   const toggleForm = () => {
-    // Spec §4: opening the form when not signed in goes to /auth.
-    if (!formOpen && !signin?.signedIn) return navigate('/auth');
+    // Spec §4: opening the form when not signed in goes to /auth (and comes back with it open).
+    if (!formOpen && !signin?.signedIn) return signInToFinish({ kind: 'add-review', productId, productName });
     setFormOpen((open) => !open);
   };
 
   return (
-    <section className="reviews" aria-labelledby="reviews-title">
+    <section className="reviews" aria-labelledby="reviews-title" ref={sectionRef}>
       <div className="reviews-header">
         <div>
           <h2 id="reviews-title">Customer Reviews</h2>
@@ -61,6 +75,7 @@ export function ProductReviews({ productId }: { productId: number }) {
         <Suspense fallback={<p className="loading-text">Opening the review form…</p>}>
           <ReviewForm
             productId={productId}
+            productName={productName}
             onCancel={() => setFormOpen(false)}
             onSubmitted={(review) => {
               setAdded((current) => [review, ...current]);

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { REVIEW_MESSAGES } from '@contract/messages';
 import { ReviewInputSchema, type Review } from '@contract/reviews';
 import { StarInput } from '../../../components/ui/star-input';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
+import { useSignInToFinish } from '../../../lib/sign-in-return';
 import { createReview } from '../api/create-review';
 import { FormActions, FormError, OptionalNameField } from '../../../components/ui/feedback-fields';
 
@@ -16,14 +16,16 @@ export const REVIEW_LOGIN_REDIRECT_MS = 3000;
  */
 export function ReviewForm({
   productId,
+  productName,
   onSubmitted,
   onCancel,
 }: {
   productId: number;
+  productName: string;
   onSubmitted: (review: Review) => void;
   onCancel: () => void;
 }) {
-  const navigate = useNavigate();
+  const signInToFinish = useSignInToFinish();
   const [rating, setRating] = useState(0);
   const [comment, setComment] = useState('');
   const [userName, setUserName] = useState('');
@@ -48,7 +50,10 @@ export function ReviewForm({
     } catch (e) {
       if (e instanceof ApiError && e.isAuthError) {
         setError(REVIEW_MESSAGES.loginRequired);
-        redirect.current = window.setTimeout(() => navigate('/auth'), REVIEW_LOGIN_REDIRECT_MS);
+        redirect.current = window.setTimeout(
+          () => signInToFinish({ kind: 'add-review', productId, productName }),
+          REVIEW_LOGIN_REDIRECT_MS,
+        );
       } else {
         setError(e instanceof Error && e.message ? e.message : REVIEW_MESSAGES.submitFailed);
       }

@@ -1,6 +1,8 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useUser } from 'reactfire';
 import type { Testimonial } from '@contract/content';
+import { currentPath, takePendingAction } from '../../../lib/sign-in-return';
 import { getMyTestimonials } from '../api/testimonial-writes';
 
 /** Spec §4: the form's toggle shows only to a signed-in shopper with fewer than 2 testimonials. */
@@ -16,6 +18,8 @@ export function TestimonialFormSlot({ onSubmitted }: { onSubmitted: (testimonial
   const uid = user?.uid ?? null;
   const [mine, setMine] = useState<{ uid: string; count: number } | null>(null);
   const [open, setOpen] = useState(false);
+  const location = useLocation();
+  const slotRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (!uid) return;
@@ -27,10 +31,19 @@ export function TestimonialFormSlot({ onSubmitted }: { onSubmitted: (testimonial
     return () => controller.abort();
   }, [uid]);
 
+  // Back from a sign-in that Share Your Experience started: the form is open (issue 14), once the
+  // shopper is known to have room for another testimonial.
+  const canWrite = uid !== null && mine?.uid === uid && mine.count < MAX_PER_SHOPPER;
+  useEffect(() => {
+    if (!canWrite || !takePendingAction(currentPath(location), ['testimonial'])) return;
+    setOpen(true);
+    slotRef.current?.scrollIntoView({ block: 'center' });
+  }, [canWrite, location]);
+
   if (!uid || mine?.uid !== uid || mine.count >= MAX_PER_SHOPPER) return null;
 
   return (
-    <div className="testimonial-form-slot">
+    <div className="testimonial-form-slot" ref={slotRef}>
       {!open ? (
         <button
           type="button"

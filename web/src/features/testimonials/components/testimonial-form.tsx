@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
 import type { Testimonial } from '@contract/content';
 import { TESTIMONIAL_MESSAGES } from '@contract/messages';
 import { TestimonialInputSchema } from '@contract/testimonials';
 import { StarInput } from '../../../components/ui/star-input';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
+import { useSignInToFinish } from '../../../lib/sign-in-return';
 import { createTestimonial } from '../api/testimonial-writes';
 import { FormActions, FormError, OptionalNameField } from '../../../components/ui/feedback-fields';
 
@@ -17,7 +17,7 @@ export function TestimonialForm({
   onSubmitted: (testimonial: Testimonial) => void;
   onCancel: () => void;
 }) {
-  const navigate = useNavigate();
+  const signInToFinish = useSignInToFinish();
   const [message, setMessage] = useState('');
   const [stars, setStars] = useState(0);
   const [userName, setUserName] = useState('');
@@ -43,7 +43,7 @@ export function TestimonialForm({
     } catch (e) {
       if (e instanceof ApiError && e.isAuthError) {
         notify.warning(TESTIMONIAL_MESSAGES.loginRequired, TESTIMONIAL_MESSAGES.loginRequired);
-        navigate('/auth');
+        signInToFinish({ kind: 'testimonial' });
         return;
       }
       setError(e instanceof Error && e.message ? e.message : TESTIMONIAL_MESSAGES.submitFailed);
