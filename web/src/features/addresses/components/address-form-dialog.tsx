@@ -3,6 +3,7 @@ import { AddressInputSchema, type AddressInput } from '@contract/addresses';
 import { DELIVERY_COUNTRY, INDIAN_STATES } from '@contract/india';
 import { ADDRESS_MESSAGES } from '@contract/messages';
 import { FormActions, FormError } from '../../../components/ui/feedback-fields';
+import { isPincode } from '../../../lib/delivery';
 import { lookupPincode } from '../lib/pincode-directory';
 
 type FieldName = 'name' | 'street' | 'postalCode' | 'city' | 'state' | 'country' | 'phoneNumber';
@@ -113,7 +114,7 @@ export function AddressFormDialog({
   const pin = values.postalCode.trim();
   useEffect(() => {
     let current = true;
-    if (!/^[1-9]\d{5}$/.test(pin)) {
+    if (!isPincode(pin)) {
       setPinHint('');
       return;
     }

@@ -157,6 +157,15 @@ function ProductView({
   // A pack at stock 0 or without a price cannot be bought: the buttons say why instead of a 409.
   const unavailable = packUnavailableReason(variant);
   const reasonId = `${ids}-unavailable`;
+  // The main Add to Cart and the buy bar's are one button in two places: same action, same rules.
+  const addToCartButton = {
+    type: 'button',
+    className: 'btn',
+    onClick: onAddToCart,
+    disabled: adding || unavailable !== null,
+    'aria-busy': adding,
+    'aria-describedby': unavailable ? reasonId : undefined,
+  } as const;
   // Issue 14: once the main buttons scroll up out of view, a slim bar at the bottom offers them.
   const actionsRef = useRef<HTMLDivElement>(null);
   const [barShown, setBarShown] = useState(false);
@@ -293,14 +302,7 @@ function ProductView({
           </div>
 
           <div className="product-actions" ref={actionsRef}>
-            <button
-              type="button"
-              className="btn"
-              onClick={onAddToCart}
-              disabled={adding || unavailable !== null}
-              aria-busy={adding}
-              aria-describedby={unavailable ? reasonId : undefined}
-            >
+            <button {...addToCartButton}>
               <CartIcon size={20} /> {adding ? 'Adding…' : 'Add to Cart'}
             </button>
             <button
@@ -334,12 +336,7 @@ function ProductView({
                 </span>
               </p>
               <button
-                type="button"
-                className="btn"
-                onClick={onAddToCart}
-                disabled={adding || unavailable !== null}
-                aria-busy={adding}
-                aria-describedby={unavailable ? reasonId : undefined}
+                {...addToCartButton}
                 aria-label={`Add ${quantity} × ${product.name}${variant ? ` (${variant.unit})` : ''} to cart`}
               >
                 <CartIcon size={20} /> {adding ? 'Adding…' : 'Add'}
