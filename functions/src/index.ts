@@ -2,6 +2,7 @@ import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { createApp } from './app.js';
+import { createSiteApp } from './site-app.js';
 import { cancelStaleOrders } from './orders/stale-orders.js';
 
 /**
@@ -11,6 +12,16 @@ import { cancelStaleOrders } from './orders/stale-orders.js';
 export const api = onRequest(
   { region: 'asia-south1', memory: '256MiB', timeoutSeconds: 30, concurrency: 80, maxInstances: 10 },
   createApp(),
+);
+
+/**
+ * The storefront's pages as HTML (docs/decisions/013): Hosting rewrites every request that is
+ * neither a file nor /api/** here, and its CDN keeps the answer for a few minutes. More memory
+ * than the API: it holds the rendered app and renders whole pages.
+ */
+export const site = onRequest(
+  { region: 'asia-south1', memory: '512MiB', timeoutSeconds: 30, concurrency: 80, maxInstances: 10 },
+  createSiteApp(),
 );
 
 /**

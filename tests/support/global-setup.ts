@@ -37,8 +37,18 @@ export default async function setup(project: TestProject) {
   run('npm', ['run', 'build', '--workspace', 'functions', '--silent']);
   // SKIP_WEB_BUILD=1 reuses the last test build of the storefront: handy when only the API changed.
   // That build has the previous run's Auth emulator port compiled in, so browser sign-in fails.
-  if (!process.env['SKIP_WEB_BUILD'] || !existsSync(join(ROOT, 'web/dist-test/index.html'))) {
-    const viteArgs = ['--mode', 'emulator', '--outDir', 'dist-test', '--emptyOutDir', '--logLevel', 'error'];
+  if (!process.env['SKIP_WEB_BUILD'] || !existsSync(join(ROOT, 'web/dist-test-server/entry-server.mjs'))) {
+    // The browser's build for Hosting, and the server's (the `site` function renders pages with it).
+    const viteArgs = [
+      '--mode',
+      'emulator',
+      '--outDir',
+      'dist-test',
+      '--serverOutDir',
+      'dist-test-server',
+      '--logLevel',
+      'error',
+    ];
     run('npm', ['run', 'build', '--workspace', 'web', '--silent', '--', ...viteArgs], {
       ...process.env,
       ...webEmulatorEnv(projectId, ports.auth),
@@ -51,7 +61,7 @@ export default async function setup(project: TestProject) {
     hostingPublic: 'web/dist-test',
     // Each test file reseeds Firestore; the function must not answer from a catalogue it cached
     // during an earlier file (stock bought there would linger for a minute).
-    env: { CATALOGUE_CACHE_TTL_MS: '0' },
+    env: { CATALOGUE_CACHE_TTL_MS: '0', SITE_BUNDLE_DIR: join(ROOT, 'web/dist-test-server') },
   });
   console.log(`Test stack up on ${stack.hostingUrl} with ${describeFirestore(stack.firestore)}.`);
   project.provide('stack', {

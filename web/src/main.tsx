@@ -1,13 +1,30 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
-import { AppRouter } from './app/router';
+import { AppRouter, createAppRouter } from './app/router';
+import { setRenderedAnswers } from './lib/api-client';
+import { readPageData } from './lib/page-data';
 import './styles/global.css';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProviders>
-      <AppRouter />
-    </AppProviders>
-  </StrictMode>,
-);
+/**
+ * A page the server rendered (every public page on Hosting, docs/decisions/013) is hydrated from
+ * the data it was rendered with; the bare shell (`npm run dev`, the offline fallback) renders from
+ * scratch.
+ */
+async function start() {
+  const container = document.getElementById('root')!;
+  const page = readPageData(document);
+  if (page) setRenderedAnswers(page.answers);
+  const router = await createAppRouter(page?.router);
+  const app = (
+    <StrictMode>
+      <AppProviders>
+        <AppRouter router={router} />
+      </AppProviders>
+    </StrictMode>
+  );
+  if (page) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
+
+void start();

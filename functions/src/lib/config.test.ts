@@ -7,6 +7,7 @@ describe('the function’s settings', () => {
       writeRateLimitPerMinute: 60,
       catalogueCacheTtlMs: 60_000,
       firestoreDeadlineMs: 8_000,
+      sitePageCdnSeconds: 240,
     });
     expect(parseConfig({ WRITE_RATE_LIMIT_PER_MINUTE: '  ' }).writeRateLimitPerMinute).toBe(60);
   });
@@ -17,8 +18,14 @@ describe('the function’s settings', () => {
         WRITE_RATE_LIMIT_PER_MINUTE: '120',
         CATALOGUE_CACHE_TTL_MS: '0',
         FIRESTORE_DEADLINE_MS: ' 3000 ',
+        SITE_PAGE_CDN_SECONDS: '0',
       }),
-    ).toEqual({ writeRateLimitPerMinute: 120, catalogueCacheTtlMs: 0, firestoreDeadlineMs: 3000 });
+    ).toEqual({
+      writeRateLimitPerMinute: 120,
+      catalogueCacheTtlMs: 0,
+      firestoreDeadlineMs: 3000,
+      sitePageCdnSeconds: 0,
+    });
   });
 
   it.each([

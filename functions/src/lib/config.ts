@@ -33,12 +33,19 @@ const ConfigSchema = z.object({
    * timeout so the platform never cuts a request with a non-JSON answer.
    */
   FIRESTORE_DEADLINE_MS: wholeNumber('FIRESTORE_DEADLINE_MS', { min: 500, max: 9_000, fallback: 8_000 }),
+  /**
+   * How long Hosting's CDN may keep a server-rendered page (the `site` function). With the
+   * catalogue's minute in memory, an owner's price change is in the served HTML within
+   * CATALOGUE_CACHE_TTL_MS + this; the defaults add up to 5 minutes (docs/decisions/013).
+   */
+  SITE_PAGE_CDN_SECONDS: wholeNumber('SITE_PAGE_CDN_SECONDS', { min: 0, max: 3_600, fallback: 240 }),
 });
 
 export interface Config {
   writeRateLimitPerMinute: number;
   catalogueCacheTtlMs: number;
   firestoreDeadlineMs: number;
+  sitePageCdnSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -61,6 +68,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     writeRateLimitPerMinute: c.WRITE_RATE_LIMIT_PER_MINUTE,
     catalogueCacheTtlMs: c.CATALOGUE_CACHE_TTL_MS,
     firestoreDeadlineMs: c.FIRESTORE_DEADLINE_MS,
+    sitePageCdnSeconds: c.SITE_PAGE_CDN_SECONDS,
   };
 }
 

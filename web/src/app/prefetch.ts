@@ -15,9 +15,15 @@ import {
  * themselves and keep their own loading and error states, so the loaders return nothing.
  */
 
+/**
+ * On the server these have nothing to start: the page's HTML already carries its data and
+ * preloads its pictures (entry-server.tsx).
+ */
+const onServer = import.meta.env.SSR;
+
 /** Warms the browser's image cache (the <img> that shows it later finds it there). */
 function preloadImage(src: string | undefined): void {
-  if (!src) return;
+  if (!src || onServer) return;
   const image = new Image();
   image.decoding = 'async';
   image.src = src;
@@ -29,6 +35,7 @@ export function homeLoader() {
 }
 
 export function shopLoader({ request }: LoaderFunctionArgs) {
+  if (onServer) return null;
   const params = new URL(request.url).searchParams;
   getProductsCached().then(
     (products) => {
@@ -49,7 +56,7 @@ export function shopLoader({ request }: LoaderFunctionArgs) {
 
 export function productLoader({ params }: LoaderFunctionArgs) {
   const id = params['id'];
-  if (id)
+  if (id && !onServer)
     prefetchProduct(id).then(
       (product) => preloadImage(product.images[0] ?? product.image),
       () => undefined,

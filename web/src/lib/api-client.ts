@@ -71,3 +71,34 @@ export async function apiRequest<T>(path: string, options: RequestOptions): Prom
   }
   return data as T;
 }
+
+/**
+ * A public API answer a server-rendered page was built from (docs/decisions/013), as the server
+ * got it: the JSON body, or the API's error. Serializable, so the page can carry it.
+ */
+export type RenderedAnswer =
+  | { ok: true; data: unknown }
+  | { ok: false; status: number; message: string; code?: string };
+
+/** The same answer as a screen's request state: data, or the ApiError the call would throw. */
+export type Rendered<T> = { ok: true; data: T } | { ok: false; error: ApiError };
+
+/**
+ * The answers keyed by API path ('/products/1'). The server sets them just before it renders; the
+ * browser sets them from the page's JSON before it hydrates, so each screen's first render shows
+ * what the HTML shows. The browser forgets them at its first navigation: later screens ask afresh.
+ */
+const renderedAnswers = new Map<string, RenderedAnswer>();
+
+export function setRenderedAnswers(answers: Record<string, RenderedAnswer>): void {
+  renderedAnswers.clear();
+  for (const [path, answer] of Object.entries(answers)) renderedAnswers.set(path, answer);
+}
+
+export function renderedAnswer<T>(path: string): Rendered<T> | undefined {
+  const answer = renderedAnswers.get(path);
+  if (!answer) return undefined;
+  return answer.ok
+    ? { ok: true, data: answer.data as T }
+    : { ok: false, error: new ApiError(answer.message, answer.status, answer.code) };
+}

@@ -18,8 +18,9 @@ export const auth = initializeAuth(firebaseApp, {
 });
 
 // __LOCAL_BUILD__ is a compile-time false in production builds, so this whole branch and the
-// emulator-hooks chunk are left out of them (the deploy check looks for that chunk).
-if (__LOCAL_BUILD__ && authEmulatorUrl) {
+// emulator-hooks chunk are left out of them (the deploy check looks for that chunk). The server's
+// render (entry-server.tsx) never signs anyone in.
+if (__LOCAL_BUILD__ && authEmulatorUrl && !import.meta.env.SSR) {
   connectAuthEmulator(auth, authEmulatorUrl, { disableWarnings: true });
   // Browser tests' Google sign-in: emulator builds driven by an automated browser only.
   if (navigator.webdriver) void import('./emulator-hooks').then((hooks) => hooks.installEmulatorHooks(auth));

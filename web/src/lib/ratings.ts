@@ -7,8 +7,10 @@ import { apiRequest } from './api-client';
  * and its reviews. Ratings decorate a page: when they cannot load, the page shows none rather
  * than an error.
  */
+export const RATINGS_PATH = '/reviews/summary';
+
 export function getRatingSummaries(signal?: AbortSignal): Promise<RatingSummaries> {
-  return apiRequest<RatingSummaries>('/reviews/summary', {
+  return apiRequest<RatingSummaries>(RATINGS_PATH, {
     fallbackMessage: REVIEW_MESSAGES.loadFailed,
     signal,
   }).catch((error: unknown) => {

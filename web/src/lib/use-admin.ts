@@ -1,4 +1,4 @@
-import { useSigninCheck } from 'reactfire';
+import { useSession } from './session';
 
 /**
  * Whether the signed-in user is the shop's owner: the `admin: true` custom claim in their ID
@@ -7,7 +7,7 @@ import { useSigninCheck } from 'reactfire';
  * only decides what to show.
  */
 export function useIsAdmin(): 'loading' | boolean {
-  const { status, data } = useSigninCheck({ requiredClaims: { admin: true } });
+  const { status, data } = useSession();
   if (status !== 'success') return 'loading';
-  return data.signedIn && data.hasRequiredClaims;
+  return data.admin;
 }

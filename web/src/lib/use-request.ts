@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Rendered } from './api-client';
 
 export type RequestState<T> =
   | { status: 'loading'; data?: undefined; error?: undefined }
@@ -15,9 +16,25 @@ const LOADING = { status: 'loading' } as const;
 export function useRequest<T>(
   key: string,
   load: (signal: AbortSignal) => Promise<T>,
+  /**
+   * The answer the page was server-rendered with (api-client's renderedAnswer), if any: the first
+   * render shows it, exactly as the HTML did, and no request is made for it.
+   */
+  initial?: Rendered<T>,
 ): RequestState<T> & { retry: () => void } {
   const [attempt, setAttempt] = useState(0);
-  const [settled, setSettled] = useState<{ tag: string; result: RequestState<T> } | null>(null);
+  const [settled, setSettled] = useState<{ tag: string; result: RequestState<T> } | null>(() =>
+    initial === undefined
+      ? null
+      : {
+          tag: `0:${key}`,
+          result: initial.ok ? { status: 'success', data: initial.data } : { status: 'error', error: initial.error },
+        },
+  );
+  const settledRef = useRef(settled);
+  useEffect(() => {
+    settledRef.current = settled;
+  });
   const loadRef = useRef(load);
   useEffect(() => {
     loadRef.current = load;
@@ -25,6 +42,7 @@ export function useRequest<T>(
 
   const tag = `${attempt}:${key}`;
   useEffect(() => {
+    if (settledRef.current?.tag === tag) return;
     const controller = new AbortController();
     loadRef.current(controller.signal).then(
       (data) => {

@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router-dom';
-import { useSigninCheck } from 'reactfire';
 import { BACK_OFFICE_MESSAGES } from '@contract/messages';
 import { useIsAdmin } from '../../lib/use-admin';
+import { useSession } from '../../lib/session';
 import { SocialLinks } from './social-links';
 import { useSignOut } from './use-sign-out';
 
@@ -16,7 +16,7 @@ const MENU_LINKS = [
 
 /** The phone menu (spec §2): the shop's pages, cart, orders, the owner's back office, sign in or out, social links. */
 export function MobileMenu({ id, open }: { id: string; open: boolean }) {
-  const { status, data } = useSigninCheck();
+  const { status, data } = useSession();
   const signOut = useSignOut();
   const signedIn = status === 'success' && data.signedIn;
   const admin = useIsAdmin() === true;

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
-import { useSigninCheck } from 'reactfire';
 import { CartIcon, OrdersIcon, StoreIcon } from '../../components/ui/icons';
 import { BACK_OFFICE_MESSAGES } from '@contract/messages';
 import { useCartCount } from '../../lib/cart-count';
 import { useIsAdmin } from '../../lib/use-admin';
+import { useSession } from '../../lib/session';
 import { useSignOut } from './use-sign-out';
 
 /**
@@ -12,11 +12,19 @@ import { useSignOut } from './use-sign-out';
  * last two live in the menu).
  */
 export function NavbarAccount() {
-  const { status, data } = useSigninCheck();
+  const { status, data } = useSession();
   const signOut = useSignOut();
   const count = useCartCount();
   const admin = useIsAdmin() === true;
-  if (status !== 'success') return null;
+  // Spec §2: the account area waits for the sign-in state with a small spinner of its own;
+  // the page around it is public and shows at once.
+  if (status !== 'success')
+    return (
+      <div className="navbar-account" role="status">
+        <span className="navbar-account-spinner" aria-hidden="true" />
+        <span className="visually-hidden">Checking your sign-in…</span>
+      </div>
+    );
   if (!data.signedIn) {
     return (
       <div className="navbar-account">

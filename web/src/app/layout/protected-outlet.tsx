@@ -1,16 +1,17 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { useSigninCheck } from 'reactfire';
+import { StartupSpinner } from '../../components/ui/startup-spinner';
+import { useSession } from '../../lib/session';
 import { currentPath, signInPath } from '../../lib/sign-in-return';
 
 /**
- * Guards the shopper's own pages (spec §2): nothing while the sign-in state is loading, then the
+ * Guards the shopper's own pages (spec §2): the start-up spinner while the sign-in state loads, then the
  * page for a signed-in shopper or a redirect to /auth for everybody else, which says why and
  * comes back here after sign-in (issue 14).
  */
 export function ProtectedOutlet() {
-  const { status, data } = useSigninCheck();
+  const { status, data } = useSession();
   const location = useLocation();
-  if (status !== 'success') return null;
+  if (status !== 'success') return <StartupSpinner />;
   if (!data.signedIn) return <Navigate to={signInPath(currentPath(location))} replace />;
   return <Outlet />;
 }

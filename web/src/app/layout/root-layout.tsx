@@ -1,7 +1,5 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router-dom';
-import { useSigninCheck } from 'reactfire';
-import { StartupSpinner } from '../../components/ui/startup-spinner';
 import { CartCountSync } from '../../features/cart/components/cart-count-sync';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
@@ -11,7 +9,6 @@ import './layout.css';
 
 /** Every screen's frame: navbar, the screen, footer, toasts. */
 export function RootLayout() {
-  const { status } = useSigninCheck();
   const navigation = useNavigation();
   const { pathname } = useLocation();
   usePageViews();
@@ -21,9 +18,9 @@ export function RootLayout() {
     window.scrollTo(0, 0);
   }, [pathname]);
 
-  // Spec §2: while the sign-in state loads at start-up, only the spinner shows.
-  if (status === 'loading') return <StartupSpinner />;
-
+  // Spec §2's start-up spinner shows only where the sign-in state matters while it loads: the
+  // navbar's account area and the shopper's own pages (ProtectedOutlet). Public pages arrive
+  // from the server with their content and show it at once (docs/decisions/013).
   return (
     <div className="app">
       <a className="skip-link" href="#main">

@@ -2,6 +2,8 @@ import type { BlogPost } from '@contract/content';
 import { BLOG_MESSAGES } from '@contract/messages';
 import { apiRequest } from '../../../lib/api-client';
 
+export const BLOG_PATH = '/blog';
+
 export function getBlogPosts(signal?: AbortSignal): Promise<BlogPost[]> {
-  return apiRequest<BlogPost[]>('/blog', { fallbackMessage: BLOG_MESSAGES.listFailed, signal });
+  return apiRequest<BlogPost[]>(BLOG_PATH, { fallbackMessage: BLOG_MESSAGES.listFailed, signal });
 }

@@ -4,11 +4,11 @@ import { BLOG_MESSAGES } from '@contract/messages';
 import { ArrowLeftIcon } from '../../../components/ui/icons';
 import { PostContent } from '../../../components/ui/post-content';
 import { TabPanel, Tabs } from '../../../components/ui/tabs';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, renderedAnswer } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { useRequest } from '../../../lib/use-request';
-import { getBlogPost } from '../api/get-blog-post';
+import { blogPostPath, getBlogPost } from '../api/get-blog-post';
 import {
   BLOG_TEXT,
   contentFor,
@@ -29,7 +29,11 @@ const backHref = (language: Language) => (language === DEFAULT_LANGUAGE ? '/blog
 
 /** One post (spec §2 Blog post), by its English or Marathi slug, in the language the slug is in. */
 export function BlogPostScreen({ slug }: { slug: string }) {
-  const request = useRequest(`blog:${slug}`, (signal) => getBlogPost(slug, signal));
+  const request = useRequest(
+    `blog:${slug}`,
+    (signal) => getBlogPost(slug, signal),
+    renderedAnswer<BlogPost>(blogPostPath(slug)),
+  );
   const post = request.status === 'success' ? request.data : null;
   const language = post ? languageForSlug(post, slug) : DEFAULT_LANGUAGE;
 

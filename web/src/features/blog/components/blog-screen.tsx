@@ -2,7 +2,8 @@ import { useSearchParams } from 'react-router-dom';
 import { BLOG_MESSAGES } from '@contract/messages';
 import { TabPanel, Tabs } from '../../../components/ui/tabs';
 import { useRequest } from '../../../lib/use-request';
-import { getBlogPosts } from '../api/get-blog-posts';
+import { renderedAnswer } from '../../../lib/api-client';
+import { BLOG_PATH, getBlogPosts } from '../api/get-blog-posts';
 import { BLOG_TEXT, DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '../lib/blog';
 import { BlogCard } from './blog-card';
 import './blog.css';
@@ -15,7 +16,7 @@ export function BlogScreen() {
   const requested = searchParams.get('lang');
   // Spec §3: Marathi unless the reader chose English (kept in the URL so Back returns to it).
   const language: Language = isLanguage(requested) ? requested : DEFAULT_LANGUAGE;
-  const posts = useRequest('blog', getBlogPosts);
+  const posts = useRequest('blog', getBlogPosts, renderedAnswer(BLOG_PATH));
 
   const choose = (next: Language) => {
     const params = new URLSearchParams(searchParams);

@@ -1,16 +1,17 @@
 import { useEffect } from 'react';
-import { useUser } from 'reactfire';
 import { getCart } from '../api/cart-api';
 import { publishCart, setCartCount } from '../../../lib/cart-count';
+import { useSession } from '../../../lib/session';
 
 /**
  * Keeps the navbar's cart badge right when the shopper changes (spec §4 Cart badge): the signed-in
  * shopper's cart count is fetched, a signed-out visitor's is 0. Renders nothing.
  */
 export function CartCountSync() {
-  const { data: user } = useUser();
-  const uid = user?.uid ?? null;
+  const { status, data } = useSession();
+  const uid = data?.user?.uid ?? null;
   useEffect(() => {
+    if (status !== 'success') return;
     if (!uid) {
       setCartCount(0);
       return;
@@ -20,6 +21,6 @@ export function CartCountSync() {
       // The badge is a hint: a failure here shows nowhere; the cart page reports its own.
     });
     return () => controller.abort();
-  }, [uid]);
+  }, [status, uid]);
   return null;
 }

@@ -2,8 +2,10 @@ import type { Product } from '@contract/products';
 import { CATALOGUE_MESSAGES } from '@contract/messages';
 import { apiRequest } from '../../../lib/api-client';
 
+export const PRODUCTS_PATH = '/products';
+
 export function getProducts(signal?: AbortSignal): Promise<Product[]> {
-  return apiRequest<Product[]>('/products', { fallbackMessage: CATALOGUE_MESSAGES.listFailed, signal });
+  return apiRequest<Product[]>(PRODUCTS_PATH, { fallbackMessage: CATALOGUE_MESSAGES.listFailed, signal });
 }
 
 let cached: Promise<Product[]> | undefined;

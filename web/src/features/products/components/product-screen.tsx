@@ -6,15 +6,15 @@ import { BoltIcon, CartIcon, LeafIcon, ShieldIcon, TruckIcon } from '../../../co
 import { PageMessage } from '../../../components/ui/page-states';
 import { PincodeCheck } from '../../../components/ui/pincode-check';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, renderedAnswer } from '../../../lib/api-client';
 import { formatInr } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { clampQuantity, quantityCap } from '../../../lib/quantity';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
-import { getRatingSummaries } from '../../../lib/ratings';
+import { getRatingSummaries, RATINGS_PATH } from '../../../lib/ratings';
 import { useRequest } from '../../../lib/use-request';
 import { RatingBadge } from '../../../components/ui/rating-summary';
-import { loadProduct } from '../api/get-product';
+import { loadProduct, productPath } from '../api/get-product';
 import {
   capitalise,
   DEFAULT_SHORT_DESCRIPTION,
@@ -45,7 +45,11 @@ export function ProductScreen({
   addToCart: AddToCart;
   below: BelowProduct;
 }) {
-  const request = useRequest(`product:${id}`, (signal) => loadProduct(id, signal));
+  const request = useRequest(
+    `product:${id}`,
+    (signal) => loadProduct(id, signal),
+    renderedAnswer<Product>(productPath(id)),
+  );
   // An id that is not a number (400) cannot name a product either.
   const notFound =
     request.status === 'error' &&
@@ -153,7 +157,7 @@ function ProductView({
       setQuantity(count);
     },
   });
-  const rating = useRequest('ratings', getRatingSummaries).data?.[product.id];
+  const rating = useRequest('ratings', getRatingSummaries, renderedAnswer(RATINGS_PATH)).data?.[product.id];
   // A pack at stock 0 or without a price cannot be bought: the buttons say why instead of a 409.
   const unavailable = packUnavailableReason(variant);
   const reasonId = `${ids}-unavailable`;

@@ -2,10 +2,11 @@ import { useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { CATALOGUE_MESSAGES } from '@contract/messages';
 import { HandsIcon, LeafIcon, SunIcon } from '../../../components/ui/icons';
-import { getRatingSummaries } from '../../../lib/ratings';
+import { renderedAnswer } from '../../../lib/api-client';
+import { getRatingSummaries, RATINGS_PATH } from '../../../lib/ratings';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { useRequest } from '../../../lib/use-request';
-import { getProductsCached } from '../api/get-products';
+import { getProductsCached, PRODUCTS_PATH } from '../api/get-products';
 import {
   ALL_CATEGORIES,
   capitalise,
@@ -26,8 +27,8 @@ export function ShopScreen() {
   const category = searchParams.get('category')?.trim() || ALL_CATEGORIES;
   const search = searchParams.get('search') ?? '';
   const [sort, setSort] = useState<SortKey>(DEFAULT_SORT);
-  const products = useRequest('products', () => getProductsCached());
-  const ratings = useRequest('ratings', getRatingSummaries);
+  const products = useRequest('products', () => getProductsCached(), renderedAnswer(PRODUCTS_PATH));
+  const ratings = useRequest('ratings', getRatingSummaries, renderedAnswer(RATINGS_PATH));
   const ids = useId();
 
   useDocumentMeta(

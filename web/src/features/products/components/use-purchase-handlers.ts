@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useSigninCheck } from 'reactfire';
 import type { CartAddition, CartUpdate } from '@contract/cart';
 import { PURCHASE_MESSAGES } from '@contract/messages';
 import type { Product, Variant } from '@contract/products';
@@ -8,6 +7,7 @@ import { ApiError } from '../../../lib/api-client';
 import { publishCart } from '../../../lib/cart-count';
 import type { DirectCheckoutState } from '../../../lib/direct-checkout';
 import { notify } from '../../../lib/notify';
+import { useSession } from '../../../lib/session';
 import { currentPath, takePendingAction, useSignInToFinish } from '../../../lib/sign-in-return';
 import { packUnavailableReason, validatePurchase, validPrice } from '../lib/catalogue';
 
@@ -33,7 +33,7 @@ export function usePurchaseHandlers({ product, variant, quantity, addToCart, sel
   const navigate = useNavigate();
   const location = useLocation();
   const signInToFinish = useSignInToFinish();
-  const { status, data } = useSigninCheck();
+  const { status, data } = useSession();
   const signedIn = data?.signedIn === true;
   const [adding, setAdding] = useState(false);
 

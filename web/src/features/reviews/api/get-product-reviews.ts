@@ -2,8 +2,11 @@ import type { Review } from '@contract/reviews';
 import { REVIEW_MESSAGES } from '@contract/messages';
 import { apiRequest } from '../../../lib/api-client';
 
+export const productReviewsPath = (productId: number | string) =>
+  `/reviews/product/${encodeURIComponent(String(productId))}`;
+
 export function getProductReviews(productId: number | string, signal?: AbortSignal): Promise<Review[]> {
-  return apiRequest<Review[]>(`/reviews/product/${encodeURIComponent(String(productId))}`, {
+  return apiRequest<Review[]>(productReviewsPath(productId), {
     fallbackMessage: REVIEW_MESSAGES.loadFailed,
     signal,
     // A shopper who just reviewed must see it after a reload: the POST went to another URL, so

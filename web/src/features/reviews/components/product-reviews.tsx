@@ -1,15 +1,16 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useSigninCheck } from 'reactfire';
 import { REVIEW_MESSAGES } from '@contract/messages';
 import type { Review } from '@contract/reviews';
 import { RatingBadge, StarBreakdown } from '../../../components/ui/rating-summary';
 import { Stars } from '../../../components/ui/stars';
 import { formatDate } from '../../../lib/format';
-import { getRatingSummaries } from '../../../lib/ratings';
+import { renderedAnswer } from '../../../lib/api-client';
+import { getRatingSummaries, RATINGS_PATH } from '../../../lib/ratings';
 import { currentPath, takePendingAction, useSignInToFinish } from '../../../lib/sign-in-return';
+import { useSession } from '../../../lib/session';
 import { useRequest } from '../../../lib/use-request';
-import { getProductReviews } from '../api/get-product-reviews';
+import { getProductReviews, productReviewsPath } from '../api/get-product-reviews';
 import './product-reviews.css';
 
 // The form (and the zod schema it checks with) loads only when a shopper opens it.
@@ -17,11 +18,15 @@ const ReviewForm = lazy(() => import('./review-form').then((m) => ({ default: m.
 
 /** Customer reviews under a product (spec §2): the list, and the Add Review toggle. */
 export function ProductReviews({ productId, productName }: { productId: number; productName: string }) {
-  const reviews = useRequest(`reviews:${productId}`, (signal) => getProductReviews(productId, signal));
-  const summary = useRequest('ratings', getRatingSummaries).data?.[productId];
+  const reviews = useRequest(
+    `reviews:${productId}`,
+    (signal) => getProductReviews(productId, signal),
+    renderedAnswer<Review[]>(productReviewsPath(productId)),
+  );
+  const summary = useRequest('ratings', getRatingSummaries, renderedAnswer(RATINGS_PATH)).data?.[productId];
   const [added, setAdded] = useState<Review[]>([]);
   const [formOpen, setFormOpen] = useState(false);
-  const { status: signinStatus, data: signin } = useSigninCheck();
+  const { status: signinStatus, data: signin } = useSession();
   const signInToFinish = useSignInToFinish();
   const location = useLocation();
   const sectionRef = useRef<HTMLElement>(null);

@@ -5,7 +5,8 @@ import { PageLoadFailed, PageLoading } from '../../../components/ui/page-states'
 import { shop, telHref } from '../../../config/shop';
 import { formatInr } from '../../../lib/format';
 import { useRequest } from '../../../lib/use-request';
-import { getShopPolicy } from '../api/get-shop-policy';
+import { renderedAnswer } from '../../../lib/api-client';
+import { getShopPolicy, SHOP_POLICY_PATH } from '../api/get-shop-policy';
 import './legal.css';
 
 /**
@@ -14,7 +15,7 @@ import './legal.css';
  * can never promise what checkout does not keep.
  */
 export function ShippingScreen() {
-  const policy = useRequest('shop-policy', getShopPolicy);
+  const policy = useRequest('shop-policy', getShopPolicy, renderedAnswer(SHOP_POLICY_PATH));
   if (policy.status === 'loading') return <PageLoading text="Loading our delivery terms…" />;
   if (policy.status === 'error')
     return (

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useUser } from 'reactfire';
 import type { Testimonial } from '@contract/content';
+import { useSession } from '../../../lib/session';
 import { currentPath, takePendingAction } from '../../../lib/sign-in-return';
 import { getMyTestimonials } from '../api/testimonial-writes';
 
@@ -14,8 +14,7 @@ const TestimonialForm = lazy(() =>
 );
 
 export function TestimonialFormSlot({ onSubmitted }: { onSubmitted: (testimonial: Testimonial) => void }) {
-  const { data: user } = useUser();
-  const uid = user?.uid ?? null;
+  const uid = useSession().data?.user?.uid ?? null;
   const [mine, setMine] = useState<{ uid: string; count: number } | null>(null);
   const [open, setOpen] = useState(false);
   const location = useLocation();

@@ -4,7 +4,8 @@ import { TESTIMONIAL_MESSAGES } from '@contract/messages';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons';
 import { Stars } from '../../../components/ui/stars';
 import { useRequest } from '../../../lib/use-request';
-import { getTestimonials } from '../api/get-testimonials';
+import { renderedAnswer } from '../../../lib/api-client';
+import { getTestimonials, TESTIMONIALS_PATH } from '../api/get-testimonials';
 import { displayTestimonial, FALLBACK_TESTIMONIALS } from '../lib/testimonials';
 import { TestimonialFormSlot } from './testimonial-form-slot';
 import './testimonials.css';
@@ -14,7 +15,7 @@ export const CAROUSEL_STEP = 350;
 
 /** Home's testimonials: the carousel, and the seam for the signed-in testimonial form. */
 export function TestimonialsSection() {
-  const request = useRequest('testimonials', getTestimonials);
+  const request = useRequest('testimonials', getTestimonials, renderedAnswer(TESTIMONIALS_PATH));
   // Testimonials added on this page (by the form, later) show first without a reload.
   const [added, setAdded] = useState<Testimonial[]>([]);
 

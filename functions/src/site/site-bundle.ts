@@ -1,0 +1,54 @@
+import { readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/** A public API call's answer as the render needs it (web/src/lib/api-client.ts RenderedAnswer). */
+export type RenderedAnswer =
+  | { ok: true; data: unknown }
+  | { ok: false; status: number; message: string; code?: string };
+
+/** web/src/entry-server.tsx, as its built bundle presents itself. */
+interface EntryServer {
+  renderPage(page: {
+    url: string;
+    origin: string;
+    fetchAnswer: (path: string) => Promise<RenderedAnswer>;
+    template: string;
+    manifest: unknown;
+  }): Promise<{ status: number; html: string; cacheable: boolean }>;
+}
+
+export interface SiteBundle {
+  entry: EntryServer;
+  /** The storefront's shell (its index.html): served as is when a render fails. */
+  template: string;
+  manifest: unknown;
+}
+
+/**
+ * Where `npm run build --workspace web` put the server's build of the storefront: functions/site/,
+ * deployed with the function (docs/decisions/013). The test stack points SITE_BUNDLE_DIR at its
+ * own build.
+ */
+export function siteBundleDir(): string {
+  return process.env['SITE_BUNDLE_DIR'] || resolve(__dirname, '..', '..', 'site');
+}
+
+let loading: Promise<SiteBundle> | undefined;
+
+/** Loaded once per instance, on the first page request; a failed load is tried again next time. */
+export function loadSiteBundle(): Promise<SiteBundle> {
+  loading ??= (async () => {
+    const dir = siteBundleDir();
+    const [entry, template, manifest] = await Promise.all([
+      import(pathToFileURL(join(dir, 'entry-server.mjs')).href) as Promise<EntryServer>,
+      readFile(join(dir, 'template.html'), 'utf8'),
+      readFile(join(dir, 'manifest.json'), 'utf8').then((text) => JSON.parse(text) as unknown),
+    ]);
+    return { entry, template, manifest };
+  })();
+  loading.catch(() => {
+    loading = undefined;
+  });
+  return loading;
+}

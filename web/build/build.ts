@@ -1,0 +1,58 @@
+/**
+ * `npm run build --workspace web [-- --mode emulator --outDir dist-test --serverOutDir … ]`:
+ * builds the storefront twice from one source (docs/decisions/013):
+ *
+ * 1. the browser's build into `outDir` (default dist/), what Hosting serves. Its index.html is
+ *    renamed app-shell.html: Hosting must not answer `/` with the bare shell, every page goes to
+ *    the `site` function; the shell stays as the offline fallback;
+ * 2. the server's build of src/entry-server.tsx into `serverOutDir` (default ../functions/site/,
+ *    which the function deploys with), with the shell (template.html) and the browser build's
+ *    manifest beside it, so the HTML the function writes names exactly this build's files.
+ */
+import { copyFileSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { build, type LogLevel } from 'vite';
+
+const WEB = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+const { values } = parseArgs({
+  options: {
+    mode: { type: 'string', default: 'production' },
+    outDir: { type: 'string', default: 'dist' },
+    serverOutDir: { type: 'string', default: '../functions/site' },
+    emptyOutDir: { type: 'boolean', default: true },
+    logLevel: { type: 'string', default: 'info' },
+  },
+});
+const mode = values.mode;
+const outDir = resolve(WEB, values.outDir);
+const serverOutDir = resolve(WEB, values.serverOutDir);
+const logLevel = values.logLevel as LogLevel;
+
+await build({ root: WEB, mode, logLevel, build: { outDir, emptyOutDir: values.emptyOutDir } });
+
+rmSync(serverOutDir, { recursive: true, force: true });
+await build({
+  root: WEB,
+  mode,
+  logLevel,
+  build: {
+    ssr: 'src/entry-server.tsx',
+    outDir: serverOutDir,
+    emptyOutDir: true,
+    manifest: false,
+    sourcemap: false,
+    copyPublicDir: false,
+    target: 'node22',
+    rollupOptions: { output: { entryFileNames: 'entry-server.mjs', chunkFileNames: 'chunks/[name]-[hash].mjs' } },
+  },
+  // One self-contained bundle: the function needs no React or router of its own.
+  ssr: { noExternal: true, target: 'node' },
+});
+
+mkdirSync(serverOutDir, { recursive: true });
+renameSync(join(outDir, 'index.html'), join(outDir, 'app-shell.html'));
+copyFileSync(join(outDir, 'app-shell.html'), join(serverOutDir, 'template.html'));
+copyFileSync(join(outDir, '.vite', 'manifest.json'), join(serverOutDir, 'manifest.json'));

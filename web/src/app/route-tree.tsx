@@ -1,0 +1,156 @@
+import type { Params, RouteObject } from 'react-router-dom';
+import { StartupSpinner } from '../components/ui/startup-spinner';
+import { blogPostPath } from '../features/blog/api/get-blog-post';
+import { BLOG_PATH } from '../features/blog/api/get-blog-posts';
+import { productPath } from '../features/products/api/get-product';
+import { PRODUCTS_PATH } from '../features/products/api/get-products';
+import { productReviewsPath } from '../features/reviews/api/get-product-reviews';
+import { SHOP_POLICY_PATH } from '../features/site/api/get-shop-policy';
+import { TESTIMONIALS_PATH } from '../features/testimonials/api/get-testimonials';
+import { RATINGS_PATH } from '../lib/ratings';
+import { RootLayout } from './layout/root-layout';
+import { ProtectedOutlet } from './layout/protected-outlet';
+import { RouteError } from './layout/route-error';
+import { homeLoader, productLoader, shopLoader } from './prefetch';
+
+/**
+ * What the server needs to render a route (docs/decisions/013):
+ * - `module`: the route's file, so the page's HTML links its CSS and preloads its code;
+ * - `answers`: the public API calls its screens make, so the HTML carries their content; the
+ *   first one is the page's subject, and when it is missing (404) the page answers 404.
+ */
+export interface RouteHandle {
+  module?: string;
+  answers?: (params: Params) => string[];
+  notFound?: true;
+}
+
+const handle = (module: string, extra: Omit<RouteHandle, 'module'> = {}): RouteHandle => ({
+  module: `src/app/routes/${module}.tsx`,
+  ...extra,
+});
+
+/**
+ * The whole app's routes, shared by the browser's router (router.tsx) and the server's render
+ * (entry-server.tsx). Every screen is its own lazy chunk (JS and CSS), so `/` downloads only the
+ * shell and Home.
+ */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: RootLayout,
+    HydrateFallback: StartupSpinner,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          {
+            index: true,
+            loader: homeLoader,
+            handle: handle('home', { answers: () => [TESTIMONIALS_PATH] }),
+            lazy: () => import('./routes/home').then((m) => ({ Component: m.HomeRoute })),
+          },
+          {
+            path: 'shop',
+            loader: shopLoader,
+            // Typing in the navbar search changes ?search= on every key: no need to run it again.
+            shouldRevalidate: () => false,
+            handle: handle('shop', { answers: () => [PRODUCTS_PATH, RATINGS_PATH] }),
+            lazy: () => import('./routes/shop').then((m) => ({ Component: m.ShopRoute })),
+          },
+          {
+            path: 'product/:id',
+            loader: productLoader,
+            handle: handle('product', {
+              answers: ({ id = '' }) => [productPath(id), RATINGS_PATH, productReviewsPath(id)],
+            }),
+            lazy: () => import('./routes/product').then((m) => ({ Component: m.ProductRoute })),
+          },
+          {
+            path: 'about',
+            handle: handle('about'),
+            lazy: () => import('./routes/about').then((m) => ({ Component: m.AboutRoute })),
+          },
+          {
+            path: 'contact',
+            handle: handle('contact'),
+            lazy: () => import('./routes/contact').then((m) => ({ Component: m.ContactRoute })),
+          },
+          {
+            path: 'blog',
+            handle: handle('blog', { answers: () => [BLOG_PATH] }),
+            lazy: () => import('./routes/blog').then((m) => ({ Component: m.BlogRoute })),
+          },
+          {
+            path: 'blog/:slug',
+            handle: handle('blog-post', { answers: ({ slug = '' }) => [blogPostPath(slug)] }),
+            lazy: () => import('./routes/blog-post').then((m) => ({ Component: m.BlogPostRoute })),
+          },
+          {
+            path: 'privacy',
+            handle: handle('privacy'),
+            lazy: () => import('./routes/privacy').then((m) => ({ Component: m.PrivacyRoute })),
+          },
+          {
+            path: 'terms',
+            handle: handle('terms'),
+            lazy: () => import('./routes/terms').then((m) => ({ Component: m.TermsRoute })),
+          },
+          {
+            path: 'shipping',
+            handle: handle('shipping', { answers: () => [SHOP_POLICY_PATH] }),
+            lazy: () => import('./routes/shipping').then((m) => ({ Component: m.ShippingRoute })),
+          },
+          {
+            path: 'auth',
+            handle: handle('auth'),
+            lazy: () => import('./routes/auth').then((m) => ({ Component: m.AuthRoute })),
+          },
+          // The shopper's own pages: the start-up spinner while sign-in loads, /auth when signed out.
+          {
+            element: <ProtectedOutlet />,
+            children: [
+              {
+                path: 'cart',
+                handle: handle('cart'),
+                lazy: () => import('./routes/cart').then((m) => ({ Component: m.CartRoute })),
+              },
+              {
+                path: 'checkout',
+                handle: handle('checkout'),
+                lazy: () => import('./routes/checkout').then((m) => ({ Component: m.CheckoutRoute })),
+              },
+              {
+                path: 'checkout-now',
+                handle: handle('checkout-now'),
+                lazy: () => import('./routes/checkout-now').then((m) => ({ Component: m.CheckoutNowRoute })),
+              },
+              {
+                path: 'orders',
+                handle: handle('orders'),
+                lazy: () => import('./routes/orders').then((m) => ({ Component: m.OrdersRoute })),
+              },
+              {
+                path: 'orders/:orderId',
+                handle: handle('order-detail'),
+                lazy: () => import('./routes/order-detail').then((m) => ({ Component: m.OrderDetailRoute })),
+              },
+            ],
+          },
+          // The owner's back office: one lazy chunk that checks the admin claim itself (404 for
+          // anyone else, never a trip to /auth that would tell a visitor it exists).
+          {
+            path: 'admin/*',
+            handle: { module: 'src/app/layout/admin-layout.tsx' },
+            lazy: () => import('./layout/admin-layout').then((m) => ({ Component: m.AdminLayout })),
+          },
+          {
+            path: '*',
+            handle: handle('not-found', { notFound: true }),
+            lazy: () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundRoute })),
+          },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,34 @@
+import type { HydrationState } from 'react-router-dom';
+import type { RenderedAnswer } from './api-client';
+
+/** The id of the JSON a server-rendered page carries for the browser to hydrate from. */
+export const PAGE_DATA_ID = 'page-data';
+
+/**
+ * What the server rendered a page from (docs/decisions/013): the public API answers its screens
+ * showed, and the router's state. A JSON block, not a script that runs, so the
+ * Content-Security-Policy needs no 'unsafe-inline'.
+ */
+export interface PageData {
+  answers: Record<string, RenderedAnswer>;
+  router: HydrationState;
+}
+
+/** The JSON as it goes inside <script type="application/json">: nothing in it can close the tag. */
+export function serializePageData(data: PageData): string {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+export function readPageData(doc: Document): PageData | null {
+  const element = doc.getElementById(PAGE_DATA_ID);
+  if (!element?.textContent) return null;
+  try {
+    return JSON.parse(element.textContent) as PageData;
+  } catch {
+    return null;
+  }
+}
