@@ -608,3 +608,13 @@ export const SIGN_IN_RETURN_MESSAGES = {
   /** Under the reason: what happens after sign-in. */
   willReturn: 'We will bring you right back to finish.',
 } as const;
+
+/** The readable order number (issue 14 §7): beside the order id on the pages, in the chat and e-mail. */
+export const ORDER_NUMBER_MESSAGES = {
+  label: 'Order number',
+  hint: 'Quote it when you call or message the farm.',
+  withNumber: (orderName: string, number: string) => `${orderName}, ${number}`,
+  mailSubject: (number: string, shortId: string, total: string) => `New order ${number} (#${shortId}) — ${total}`,
+  mailIntro: (number: string, shortId: string, when: string) =>
+    `Order ${number} (#${shortId}) was placed on ${when}.`,
+} as const;
