@@ -23,7 +23,9 @@ beforeEach(async () => {
     ...Array.from({ length: 5 }, () => createUser()),
   ]);
   addresses = await Promise.all(
-    shoppers.map(async (s) => (await post('/addresses', anAddress(), { token: s.idToken })).body._id as string),
+    shoppers.map(
+      async (s) => (await post('/addresses', anAddress(), { token: s.idToken })).body._id as string,
+    ),
   );
 });
 
@@ -152,8 +154,8 @@ describe('the readable order number', () => {
     expect(await search('KO-1002')).toEqual(['KO-1002']);
     expect(await search('ko1001')).toEqual(['KO-1001']);
     expect(await search('1002')).toEqual(['KO-1002']);
-    expect((await get(`/admin/orders/${placed[0]!.body.orderId}`, { token: owner.idToken })).body.number).toBe(
-      'KO-1001',
-    );
+    expect(
+      (await get(`/admin/orders/${placed[0]!.body.orderId}`, { token: owner.idToken })).body.number,
+    ).toBe('KO-1001');
   });
 });

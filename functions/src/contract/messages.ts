@@ -614,7 +614,40 @@ export const ORDER_NUMBER_MESSAGES = {
   label: 'Order number',
   hint: 'Quote it when you call or message the farm.',
   withNumber: (orderName: string, number: string) => `${orderName}, ${number}`,
-  mailSubject: (number: string, shortId: string, total: string) => `New order ${number} (#${shortId}) — ${total}`,
+  mailSubject: (number: string, shortId: string, total: string) =>
+    `New order ${number} (#${shortId}) — ${total}`,
   mailIntro: (number: string, shortId: string, when: string) =>
     `Order ${number} (#${shortId}) was placed on ${when}.`,
+} as const;
+
+/** The owner hides or shows a review or testimonial (issue 14 §4): the API and the back office. */
+export const REVIEW_MODERATION_MESSAGES = {
+  reviewNotFound: 'We could not find that review.',
+  testimonialNotFound: 'We could not find that testimonial.',
+  hiddenInvalid: 'Please say whether it is hidden: true or false.',
+  limitInvalid: (max: number) => `Please ask for between 1 and ${max} at a time.`,
+  cursorInvalid: 'That page is no longer available. Please start from the first page.',
+  /** The back office's Reviews section. */
+  title: 'Reviews',
+  intro:
+    'Every review and testimonial, newest first. A hidden one disappears from the shop (product pages, ratings and the home page) until you show it again.',
+  loadFailed: 'We couldn’t load the reviews. Check your connection and try again.',
+  changeFailed: 'We couldn’t change that just now. Please try again.',
+  none: 'No reviews or testimonials yet.',
+  review: 'Review',
+  testimonial: 'Testimonial',
+  reviewOf: (product: string) => `Review of ${product}`,
+  unknownProduct: (id: number) => `product ${id}`,
+  hide: 'Hide',
+  show: 'Show',
+  hideLabel: (kind: string, name: string) => `Hide the ${kind.toLowerCase()} by ${name}`,
+  showLabel: (kind: string, name: string) => `Show the ${kind.toLowerCase()} by ${name}`,
+  hiddenBadge: 'Hidden',
+  shownBadge: 'Shown',
+  hidden: (kind: string) => `${kind} hidden from the shop.`,
+  shown: (kind: string) => `${kind} shown in the shop again.`,
+  more: 'Show older',
+  filterLabel: 'Show',
+  filterAll: 'All',
+  filterHidden: 'Hidden only',
 } as const;

@@ -154,7 +154,8 @@ export interface PriceBreakdown {
  */
 export const ORDER_NUMBER_PREFIX = 'KO-';
 export const ORDER_NUMBER_BASE = 1000;
-export const formatOrderNumber = (sequence: number) => `${ORDER_NUMBER_PREFIX}${ORDER_NUMBER_BASE + sequence}`;
+export const formatOrderNumber = (sequence: number) =>
+  `${ORDER_NUMBER_PREFIX}${ORDER_NUMBER_BASE + sequence}`;
 
 export interface Order {
   _id: string;
