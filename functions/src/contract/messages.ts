@@ -650,4 +650,6 @@ export const REVIEW_MODERATION_MESSAGES = {
   filterLabel: 'Show',
   filterAll: 'All',
   filterHidden: 'Hidden only',
+  loading: 'Loading reviews…',
+  someone: 'a shopper',
 } as const;
