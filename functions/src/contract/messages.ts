@@ -653,3 +653,8 @@ export const REVIEW_MODERATION_MESSAGES = {
   loading: 'Loading reviews…',
   someone: 'a shopper',
 } as const;
+
+/** Issue 14 §7: the add-to-cart toast's action. */
+export const CART_TOAST_MESSAGES = {
+  viewCart: 'View cart',
+} as const;
