@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { CATALOGUE_MESSAGES } from '@contract/messages';
+import { categoryName } from '../../../lib/categories';
 import { HandsIcon, LeafIcon, SunIcon } from '../../../components/ui/icons';
 import { getRatingSummaries } from '../../../lib/ratings';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
@@ -8,7 +9,6 @@ import { useRequest } from '../../../lib/use-request';
 import { getProductsCached } from '../api/get-products';
 import {
   ALL_CATEGORIES,
-  capitalise,
   categoryOptions,
   DEFAULT_SORT,
   filterProducts,
@@ -39,7 +39,7 @@ export function ShopScreen() {
     const list = categoryOptions(products.data ?? []);
     // A shared link may name a category the catalogue no longer has: keep it visible and selected.
     if (!list.some((o) => o.value.toLowerCase() === category.toLowerCase()))
-      list.push({ value: category, label: capitalise(category) });
+      list.push({ value: category, label: categoryName(category) });
     return list;
   }, [products.data, category]);
   const selectedCategory =

@@ -1,19 +1,18 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { GiftIcon, HandsIcon, LeafIcon, ShieldIcon, SunIcon, TruckIcon } from '../../../components/ui/icons';
+import { categoryName } from '../../../lib/categories';
 import './home-screen.css';
 
-/** Category tiles link to the shop filtered by the real catalogue category. */
+/**
+ * Category tiles link to the shop filtered by the real catalogue category, and are named as the
+ * shop's filter names it (lib/categories).
+ */
 const CATEGORY_TILES = [
-  {
-    label: 'Gulkand',
-    note: 'Sun-cured rose petal preserve',
-    category: 'Natural Rose Petal Jam',
-    image: 'gulkand',
-  },
-  { label: 'Seeds', note: 'Chia, javas and farm grains', category: 'organic grains', image: 'seeds' },
-  { label: 'Jaggery', note: 'Cubes, powder, kaakvi and honey', category: 'sweetener', image: 'jaggery' },
-  { label: 'Powders', note: 'Moringa and curry leaves', category: 'powder', image: 'powders' },
+  { note: 'Sun-cured rose petal preserve', category: 'Natural Rose Petal Jam', image: 'gulkand' },
+  { note: 'Chia, javas and farm grains', category: 'organic grains', image: 'seeds' },
+  { note: 'Cubes, powder, kaakvi and honey', category: 'sweetener', image: 'jaggery' },
+  { note: 'Moringa and curry leaves', category: 'powder', image: 'powders' },
 ] as const;
 
 const PROMISES = [
@@ -133,7 +132,7 @@ export function HomeScreen({ testimonials }: { testimonials: ReactNode }) {
           </div>
           <ul className="category-grid">
             {CATEGORY_TILES.map((tile) => (
-              <li key={tile.label}>
+              <li key={tile.category}>
                 <Link to={`/shop?category=${encodeURIComponent(tile.category)}`} className="category-tile">
                   <img
                     src={`/images/site/category-${tile.image}.svg`}
@@ -144,7 +143,7 @@ export function HomeScreen({ testimonials }: { testimonials: ReactNode }) {
                     decoding="async"
                   />
                   <span className="category-tile-text">
-                    <span className="category-tile-label">{tile.label}</span>
+                    <span className="category-tile-label">{categoryName(tile.category)}</span>
                     <span className="category-tile-note">{tile.note}</span>
                   </span>
                 </Link>
