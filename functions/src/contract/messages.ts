@@ -658,3 +658,22 @@ export const REVIEW_MODERATION_MESSAGES = {
 export const CART_TOAST_MESSAGES = {
   viewCart: 'View cart',
 } as const;
+
+/**
+ * Issue 14 §7: where the farm delivers, said the same on the home page's trust strip, About and the
+ * footer, from the server's settings (GET /shop/policy) like the Shipping & Returns page.
+ */
+export const DELIVERY_AREA_MESSAGES = {
+  /** Before the settings arrive: nothing that could turn out untrue. */
+  unknown: 'See where we deliver',
+  karadOnly: 'We deliver in Karad only, for now',
+  karadAndIndia: 'We deliver in Karad and across India',
+  freeInKarad: (amount: string) => `Free delivery in Karad over ${amount}`,
+  freeInKaradShort: 'Free delivery in Karad',
+  aboutOnlineTitleIndia: 'Online, across India',
+  aboutOnlineTitleKarad: 'Online, for Karad',
+  aboutOnlineIndia:
+    'We opened this shop so families anywhere in India can taste what Karad grows, packed by the same hands that made it.',
+  aboutOnlineKarad:
+    'We opened this shop so families in Karad can order what we grow, packed by the same hands that made it. Courier delivery to the rest of India is next.',
+} as const;

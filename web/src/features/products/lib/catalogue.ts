@@ -136,8 +136,7 @@ export function categoryOptions(products: readonly Pick<Product, 'category'>[]):
   const byKey = new Map<string, CategoryOption>();
   for (const { category } of products) {
     const key = category.trim().toLowerCase();
-    if (key && !byKey.has(key))
-      byKey.set(key, { value: category.trim(), label: categoryName(category) });
+    if (key && !byKey.has(key)) byKey.set(key, { value: category.trim(), label: categoryName(category) });
   }
   const distinct = [...byKey.values()].sort((a, b) => a.label.localeCompare(b.label, 'en'));
   return [

@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { GiftIcon, HandsIcon, LeafIcon, ShieldIcon, SunIcon, TruckIcon } from '../../../components/ui/icons';
+import { DELIVERY_AREA_MESSAGES as D } from '@contract/messages';
 import { categoryName } from '../../../lib/categories';
+import { formatInr } from '../../../lib/format';
+import { deliveryAreaText, useShopPolicy } from '../../../lib/shop-policy';
 import './home-screen.css';
 
 /**
@@ -38,6 +41,9 @@ const PROMISES = [
  * feature, put in by the route) and the closing banner.
  */
 export function HomeScreen({ testimonials }: { testimonials: ReactNode }) {
+  // Where the farm delivers and what delivery costs come from the settings, as on Shipping &
+  // Returns, About and the footer: no two of them can disagree.
+  const policy = useShopPolicy();
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">
@@ -82,9 +88,11 @@ export function HomeScreen({ testimonials }: { testimonials: ReactNode }) {
           <li>
             <TruckIcon />
             <span>
-              <strong>Free shipping over ₹999</strong>
-              <small>
-                Available only in Karad · <Link to="/shipping">delivery areas</Link>
+              <strong>
+                {policy ? D.freeInKarad(formatInr(policy.delivery.freeShippingOver)) : D.freeInKaradShort}
+              </strong>
+              <small data-testid="trust-delivery-area">
+                {deliveryAreaText(policy)} · <Link to="/shipping">delivery areas</Link>
               </small>
             </span>
           </li>
@@ -160,7 +168,10 @@ export function HomeScreen({ testimonials }: { testimonials: ReactNode }) {
           <div>
             <span className="eyebrow closing-eyebrow">New here?</span>
             <h2 id="closing-title">Taste the farm: 15% off your first order</h2>
-            <p>Fresh from Karad to your door. Free shipping over ₹999 within Karad.</p>
+            <p>
+              Fresh from Karad to your door.{' '}
+              {policy ? `${D.freeInKarad(formatInr(policy.delivery.freeShippingOver))}.` : ''}
+            </p>
           </div>
           <Link to="/shop" className="btn btn-honey">
             Shop First Order

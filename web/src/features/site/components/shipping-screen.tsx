@@ -5,7 +5,7 @@ import { PageLoadFailed, PageLoading } from '../../../components/ui/page-states'
 import { shop, telHref } from '../../../config/shop';
 import { formatInr } from '../../../lib/format';
 import { useRequest } from '../../../lib/use-request';
-import { getShopPolicy } from '../api/get-shop-policy';
+import { getShopPolicy } from '../../../lib/shop-policy';
 import './legal.css';
 
 /**
