@@ -20,7 +20,7 @@ export function Footer() {
             certified organic jaggery, honey, A2 ghee, gulkand and more.
           </p>
           <p className="footer-delivery" data-testid="footer-delivery-area">
-            {deliveryAreaText(policy)} · <Link to="/shipping">Shipping &amp; Returns</Link>
+            {deliveryAreaText(policy)}.
           </p>
           <p className="footer-ids">
             FSSAI Lic. No. {shop.fssaiLicence}
