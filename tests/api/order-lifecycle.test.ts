@@ -339,7 +339,9 @@ describe('the owner’s e-mail for each new order (collection `mail`)', () => {
     expect(Object.keys(mail).sort()).toEqual(['message', 'to']);
     expect(mail['to']).toBe('orders@karadorganic.example');
     // Bob's first order: 15% off the ₹480.00 of lines, ₹40.00 delivery in Karad below ₹999.
-    expect(mail['message'].subject).toBe(`New order #${id.slice(0, 8)} — ₹448.00`);
+    const number: string = placed.body.order.number;
+    expect(number).toMatch(/^KO-\d{4,}$/);
+    expect(mail['message'].subject).toBe(`New order ${number} (#${id.slice(0, 8)}) — ₹448.00`);
     const text: string = mail['message'].text;
     expect(text).toContain('2 x Gulkand (500g) @ ₹200.00 = ₹400.00');
     expect(text).toContain('1 x Bananas (dozen) @ ₹80.00 = ₹80.00');

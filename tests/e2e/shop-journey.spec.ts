@@ -56,7 +56,7 @@ describe.each(VIEWPORT_NAMES)('a visitor shopping (%s)', (viewport) => {
     const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
     expect(await breadcrumb.getByRole('listitem').allTextContents()).toEqual([
       'Home',
-      'Sweetener',
+      'Jaggery & Honey',
       'Tulsi Honey',
     ]);
     expect(await page.getByTestId('product-price').textContent()).toBe('₹470.00 per unit');

@@ -71,8 +71,43 @@ const SEED: Record<string, Record<string, unknown>> = {
   'products/1': { id: 1, name: 'Gulkand', variants: [{ unit: '500g', price: 200, stock: 50 }] },
   'blogPosts/post-1': { author: 'Karad Farm', tags: ['gulkand'], slugs: ['gulkand-benefits'], createdAt: at },
   'blogSlugs/gulkand-benefits': { postId: 'post-1' },
-  'reviews/review-1': { productId: 1, rating: 5, comment: 'Fresh', userName: 'Bob', reviewDate: at },
-  'testimonials/testimonial-1': { message: 'Lovely farm', userName: 'Bob', stars: 5, createdAt: at },
+  'reviews/review-1': {
+    productId: 1,
+    rating: 5,
+    comment: 'Fresh',
+    userName: 'Bob',
+    reviewDate: at,
+    hidden: false,
+  },
+  'reviews/review-hidden': {
+    productId: 1,
+    rating: 1,
+    comment: 'Spam',
+    userName: 'X',
+    reviewDate: at,
+    hidden: true,
+  },
+  'reviews/review-old': {
+    productId: 2,
+    rating: 4,
+    comment: 'Before hiding existed',
+    userName: 'Y',
+    reviewDate: at,
+  },
+  'testimonials/testimonial-1': {
+    message: 'Lovely farm',
+    userName: 'Bob',
+    stars: 5,
+    createdAt: at,
+    hidden: false,
+  },
+  'testimonials/testimonial-hidden': {
+    message: 'Spam',
+    userName: 'X',
+    stars: 1,
+    createdAt: at,
+    hidden: true,
+  },
   'users/bob/reviewed/1': { reviewId: 'review-1', productId: 1, createdAt: at },
   'users/bob/testimonialSlots/1': { testimonialId: 'testimonial-1', createdAt: at },
   'users/alice/cart/1__500g': { productId: 1, unit: '500g', quantity: 2, addedAt: at, updatedAt: at },
@@ -100,6 +135,7 @@ const SEED: Record<string, Record<string, unknown>> = {
     },
   },
   'paymentReferences/123456789012': { orderId: 'alice-order-1', userId: 'alice', at },
+  'counters/orders': { last: 3 },
   'auditLog/entry-1': {
     at,
     by: 'owner-uid',
@@ -205,14 +241,23 @@ describe('blogSlugs/{slug} — read: anyone; create, update, delete: nobody', ()
   });
 });
 
-describe('reviews/{reviewId} — read: anyone; create, update, delete: nobody (the API creates them)', () => {
-  it('lets anyone get a review and query the reviews of a product', async () => {
+describe('reviews/{reviewId} — read: anyone unless hidden; create, update, delete: nobody (the API)', () => {
+  it('lets anyone get a shown review and query the shown reviews of a product', async () => {
     for (const db of [visitor(), alice()]) {
       await assertSucceeds(getDoc(doc(db, 'reviews/review-1')));
+      await assertSucceeds(getDoc(doc(db, 'reviews/review-old')));
       const reviews = await assertSucceeds(
-        getDocs(query(collection(db, 'reviews'), where('productId', '==', 1))),
+        getDocs(query(collection(db, 'reviews'), where('productId', '==', 1), where('hidden', '==', false))),
       );
-      expect(reviews.size).toBe(1);
+      expect(reviews.docs.map((d) => d.id)).toEqual(['review-1']);
+    }
+  });
+
+  it('refuses anyone a review the owner hid, and a query that could return one', async () => {
+    for (const db of [visitor(), alice(), bob()]) {
+      await assertFails(getDoc(doc(db, 'reviews/review-hidden')));
+      await assertFails(getDocs(query(collection(db, 'reviews'), where('productId', '==', 1))));
+      await assertFails(getDocs(query(collection(db, 'reviews'), where('hidden', '==', true))));
     }
   });
 
@@ -243,11 +288,21 @@ describe('reviews/{reviewId} — read: anyone; create, update, delete: nobody (t
   });
 });
 
-describe('testimonials/{id} — read: anyone; create, update, delete: nobody (the API creates them)', () => {
-  it('lets anyone get a testimonial and list them', async () => {
+describe('testimonials/{id} — read: anyone unless hidden; create, update, delete: nobody (the API)', () => {
+  it('lets anyone get a shown testimonial and list the shown ones', async () => {
     for (const db of [visitor(), alice()]) {
       await assertSucceeds(getDoc(doc(db, 'testimonials/testimonial-1')));
-      expect((await assertSucceeds(getDocs(collection(db, 'testimonials')))).size).toBe(1);
+      const shown = await assertSucceeds(
+        getDocs(query(collection(db, 'testimonials'), where('hidden', '==', false))),
+      );
+      expect(shown.docs.map((d) => d.id)).toEqual(['testimonial-1']);
+    }
+  });
+
+  it('refuses anyone a testimonial the owner hid, and a list that could hold one', async () => {
+    for (const db of [visitor(), alice(), bob()]) {
+      await assertFails(getDoc(doc(db, 'testimonials/testimonial-hidden')));
+      await assertFails(getDocs(collection(db, 'testimonials')));
     }
   });
 
@@ -487,6 +542,16 @@ describe('paymentReferences/{reference} — which UTR paid which order: no clien
     );
     await assertFails(updateDoc(doc(alice(), 'paymentReferences/123456789012'), { orderId: 'other' }));
     await assertFails(deleteDoc(doc(alice(), 'paymentReferences/123456789012')));
+  });
+});
+
+describe('counters/orders — the order number counter: no client access', () => {
+  it('refuses anyone reading it or moving it (a skipped or repeated order number)', async () => {
+    for (const db of [visitor(), alice()]) {
+      await assertFails(getDoc(doc(db, 'counters/orders')));
+      await assertFails(getDocs(collection(db, 'counters')));
+      await assertFails(setDoc(doc(db, 'counters/orders'), { last: 0 }));
+    }
   });
 });
 

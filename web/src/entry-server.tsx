@@ -71,7 +71,11 @@ export async function renderPage(page: PageRequest): Promise<RenderedPage> {
     }),
   );
 
-  const subject = paths[0] === undefined ? undefined : answers[paths[0]];
+  // The page's subject is the first call of the matched screen itself (the product, the post);
+  // the layout's calls above it decorate every page.
+  const leaf = context.matches.at(-1);
+  const leafPaths = leaf ? (((leaf.route.handle ?? {}) as RouteHandle).answers?.(leaf.params) ?? []) : [];
+  const subject = leafPaths[0] === undefined ? undefined : answers[leafPaths[0]];
   const missing = handles.some((h) => h.notFound) || (subject !== undefined && !subject.ok);
   const status = missing ? 404 : 200;
 

@@ -7,13 +7,17 @@ import {
   AdminProductPatchSchema,
 } from '../contract/admin.js';
 import { DocIdSchema } from '../contract/common.js';
+import { AdminFeedbackQuerySchema, FeedbackVisibilitySchema } from '../contract/review-moderation.js';
 import { ProductIdSchema } from '../contract/products.js';
 import { currentUser } from '../lib/auth.js';
 import {
   changeProduct,
   getOrder,
   getSummary,
+  hideReview,
+  hideTestimonial,
   listAuditLog,
+  listFeedback,
   listOrders,
   listProducts,
   markPayment,
@@ -73,4 +77,20 @@ adminRouter.patch('/products/:id', async (req, res) => {
 
 adminRouter.get('/audit', async (req, res) => {
   res.json(await listAuditLog(AdminAuditQuerySchema.parse(queryOf(req.query)).cursor));
+});
+
+adminRouter.get('/reviews', async (req, res) => {
+  res.json(await listFeedback(AdminFeedbackQuerySchema.parse(queryOf(req.query))));
+});
+
+adminRouter.patch('/reviews/:id', async (req, res) => {
+  const id = DocIdSchema.parse(req.params.id);
+  const { hidden } = FeedbackVisibilitySchema.parse(req.body ?? {});
+  res.json(await hideReview(currentUser(req).uid, id, hidden));
+});
+
+adminRouter.patch('/testimonials/:id', async (req, res) => {
+  const id = DocIdSchema.parse(req.params.id);
+  const { hidden } = FeedbackVisibilitySchema.parse(req.body ?? {});
+  res.json(await hideTestimonial(currentUser(req).uid, id, hidden));
 });

@@ -608,3 +608,72 @@ export const SIGN_IN_RETURN_MESSAGES = {
   /** Under the reason: what happens after sign-in. */
   willReturn: 'We will bring you right back to finish.',
 } as const;
+
+/** The readable order number (issue 14 §7): beside the order id on the pages, in the chat and e-mail. */
+export const ORDER_NUMBER_MESSAGES = {
+  label: 'Order number',
+  hint: 'Quote it when you call or message the farm.',
+  withNumber: (orderName: string, number: string) => `${orderName}, ${number}`,
+  mailSubject: (number: string, shortId: string, total: string) =>
+    `New order ${number} (#${shortId}) — ${total}`,
+  mailIntro: (number: string, shortId: string, when: string) =>
+    `Order ${number} (#${shortId}) was placed on ${when}.`,
+} as const;
+
+/** The owner hides or shows a review or testimonial (issue 14 §4): the API and the back office. */
+export const REVIEW_MODERATION_MESSAGES = {
+  reviewNotFound: 'We could not find that review.',
+  testimonialNotFound: 'We could not find that testimonial.',
+  hiddenInvalid: 'Please say whether it is hidden: true or false.',
+  limitInvalid: (max: number) => `Please ask for between 1 and ${max} at a time.`,
+  cursorInvalid: 'That page is no longer available. Please start from the first page.',
+  /** The back office's Reviews section. */
+  title: 'Reviews',
+  intro:
+    'Every review and testimonial, newest first. A hidden one disappears from the shop (product pages, ratings and the home page) until you show it again.',
+  loadFailed: 'We couldn’t load the reviews. Check your connection and try again.',
+  changeFailed: 'We couldn’t change that just now. Please try again.',
+  none: 'No reviews or testimonials yet.',
+  review: 'Review',
+  testimonial: 'Testimonial',
+  reviewOf: (product: string) => `Review of ${product}`,
+  unknownProduct: (id: number) => `product ${id}`,
+  hide: 'Hide',
+  show: 'Show',
+  hideLabel: (kind: string, name: string) => `Hide the ${kind.toLowerCase()} by ${name}`,
+  showLabel: (kind: string, name: string) => `Show the ${kind.toLowerCase()} by ${name}`,
+  hiddenBadge: 'Hidden',
+  shownBadge: 'Shown',
+  hidden: (kind: string) => `${kind} hidden from the shop.`,
+  shown: (kind: string) => `${kind} shown in the shop again.`,
+  more: 'Show older',
+  filterLabel: 'Show',
+  filterAll: 'All',
+  filterHidden: 'Hidden only',
+  loading: 'Loading reviews…',
+  someone: 'a shopper',
+} as const;
+
+/** Issue 14 §7: the add-to-cart toast's action. */
+export const CART_TOAST_MESSAGES = {
+  viewCart: 'View cart',
+} as const;
+
+/**
+ * Issue 14 §7: where the farm delivers, said the same on the home page's trust strip, About and the
+ * footer, from the server's settings (GET /shop/policy) like the Shipping & Returns page.
+ */
+export const DELIVERY_AREA_MESSAGES = {
+  /** Before the settings arrive: nothing that could turn out untrue. */
+  unknown: 'See where we deliver',
+  karadOnly: 'We deliver in Karad only, for now',
+  karadAndIndia: 'We deliver in Karad and across India',
+  freeInKarad: (amount: string) => `Free delivery in Karad over ${amount}`,
+  freeInKaradShort: 'Free delivery in Karad',
+  aboutOnlineTitleIndia: 'Online, across India',
+  aboutOnlineTitleKarad: 'Online, for Karad',
+  aboutOnlineIndia:
+    'We opened this shop so families anywhere in India can taste what Karad grows, packed by the same hands that made it.',
+  aboutOnlineKarad:
+    'We opened this shop so families in Karad can order what we grow, packed by the same hands that made it. Courier delivery to the rest of India is next.',
+} as const;

@@ -147,8 +147,20 @@ export interface PriceBreakdown {
   notes: string[];
 }
 
+/**
+ * The short number a shopper can read out on the phone (`KO-1042`): the order counter
+ * (`counters/orders`) counts up inside the order transaction, so no two orders share one and an
+ * order that fails takes none. The first order is KO-1001.
+ */
+export const ORDER_NUMBER_PREFIX = 'KO-';
+export const ORDER_NUMBER_BASE = 1000;
+export const formatOrderNumber = (sequence: number) =>
+  `${ORDER_NUMBER_PREFIX}${ORDER_NUMBER_BASE + sequence}`;
+
 export interface Order {
   _id: string;
+  /** The readable number (`KO-1042`); absent on orders placed before numbers existed. */
+  number?: string;
   orderDate: string;
   status: OrderStatus | string;
   totalAmount: number;

@@ -38,6 +38,13 @@ describe('the new-order e-mail', () => {
     expect(message.text).toContain('Placed via: whatsapp');
   });
 
+  it('leads with the readable number when the order has one, the id beside it', () => {
+    const message = newOrderMessage({ ...order, number: 'KO-1042' });
+    expect(message.subject).toBe('New order KO-1042 (#AbCd1234) — ₹1,234.50');
+    expect(message.text).toContain('Order KO-1042 (#AbCd1234) was placed on 9 Mar 2025');
+    expect(message.html).toContain('Order KO-1042 (#AbCd1234) was placed on');
+  });
+
   it('escapes everything in the HTML part', () => {
     const { html } = newOrderMessage(order);
     expect(html).toContain('Asha &quot;Tai&quot; O&#39;Brien &amp; &lt;Sons&gt;');

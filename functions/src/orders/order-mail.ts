@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES as M, PAYMENT_MESSAGES } from '../contract/messages.js';
+import { ADMIN_MESSAGES as M, ORDER_NUMBER_MESSAGES, PAYMENT_MESSAGES } from '../contract/messages.js';
 import { formatPhone } from '../contract/india.js';
 import type { OrderItem, PaymentMethod, ShippingAddress } from '../contract/orders.js';
 
@@ -32,6 +32,8 @@ export function escapeHtml(text: string): string {
 
 export interface NewOrderMail {
   orderId: string;
+  /** The readable number (`KO-1042`); absent: the mail names the order by its id alone. */
+  number?: string;
   placedAt: Date;
   items: OrderItem[];
   totalAmount: number;
@@ -53,7 +55,10 @@ export function newOrderMessage(order: NewOrderMail): { subject: string; text: s
   );
   const address = [a.name, a.street, `${a.city}, ${a.state} ${a.postalCode}`, a.country];
   const phone = a.phoneNumber ? [M.newOrderPhone(formatPhone(a.phoneNumber))] : [];
-  const intro = M.newOrderIntro(number, when.format(order.placedAt));
+  const placed = when.format(order.placedAt);
+  const intro = order.number
+    ? ORDER_NUMBER_MESSAGES.mailIntro(order.number, number, placed)
+    : M.newOrderIntro(number, placed);
   const price = order.price;
   const breakdown = price
     ? [
@@ -97,5 +102,8 @@ export function newOrderMessage(order: NewOrderMail): { subject: string; text: s
     p(M.newOrderChannel(order.channel)),
     ...payment.map(p),
   ].join('\n');
-  return { subject: M.newOrderSubject(number, total), text, html };
+  const subject = order.number
+    ? ORDER_NUMBER_MESSAGES.mailSubject(order.number, number, total)
+    : M.newOrderSubject(number, total);
+  return { subject, text, html };
 }

@@ -7,15 +7,16 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import type { AdminOrder } from '../contract/admin.js';
-import type {
-  Order,
-  OrderItem,
-  OrderPayment,
-  OrderStatus,
-  PaymentMethod,
-  PaymentStatus,
-  ShippingAddress,
-  StatusActor,
+import {
+  formatOrderNumber,
+  type Order,
+  type OrderItem,
+  type OrderPayment,
+  type OrderStatus,
+  type PaymentMethod,
+  type PaymentStatus,
+  type ShippingAddress,
+  type StatusActor,
 } from '../contract/orders.js';
 import { toIso } from '../lib/time.js';
 
@@ -25,6 +26,8 @@ import { toIso } from '../lib/time.js';
  */
 export interface OrderDoc {
   userId: string;
+  /** The readable number (`KO-1042`); absent on orders placed before numbers existed. */
+  number?: string;
   orderDate: Timestamp | FieldValue;
   status: string;
   totalAmount: number;
@@ -98,6 +101,7 @@ function toPayment(doc: PaymentDoc): OrderPayment {
 export function toOrder(id: string, data: OrderDoc): Order {
   return {
     _id: id,
+    ...(typeof data.number === 'string' ? { number: data.number } : {}),
     orderDate: toIso(data.orderDate),
     status: data.status,
     totalAmount: data.totalAmount,
@@ -129,17 +133,40 @@ export async function findIdempotencyInTransaction(db: Firestore, tx: Transactio
   return snap.exists ? (snap.data() as IdempotencyDoc) : undefined;
 }
 
+/** `counters/orders`: the last order number's sequence (`{ last }`), read and bumped by every order. */
+function orderCounterRef(db: Firestore) {
+  return db.collection('counters').doc('orders');
+}
+
+interface OrderCounterDoc {
+  last: number;
+}
+
+/** The sequence the next order takes (1 when no order has been numbered yet). */
+export async function findNextOrderSequenceInTransaction(db: Firestore, tx: Transaction): Promise<number> {
+  const snap = await tx.get(orderCounterRef(db));
+  const last = snap.exists ? Number((snap.data() as OrderCounterDoc).last) : 0;
+  return (Number.isInteger(last) && last > 0 ? last : 0) + 1;
+}
+
+/**
+ * Creates the order (and its idempotency record) and moves the counter to its sequence; `number`
+ * is that sequence, read in the same transaction by findNextOrderSequenceInTransaction.
+ */
 export function createOrderInTransaction(
   db: Firestore,
   tx: Transaction,
-  order: Omit<OrderDoc, 'orderDate' | 'statusHistory'>,
+  order: Omit<OrderDoc, 'orderDate' | 'statusHistory' | 'number'>,
   requestHash: string | null,
+  sequence: number,
 ): string {
   const ref = db.collection('orders').doc();
+  tx.set(orderCounterRef(db), { last: sequence } satisfies OrderCounterDoc);
   // Server timestamps cannot go inside arrays: the history's first entry takes this instance's clock.
   const placed: StatusChangeDoc = { status: 'Pending', at: Timestamp.now(), by: 'shopper' };
   tx.create(ref, {
     ...order,
+    number: formatOrderNumber(sequence),
     orderDate: FieldValue.serverTimestamp(),
     statusHistory: [placed],
   } satisfies OrderDoc);

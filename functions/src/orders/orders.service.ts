@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '../contract/limits.js';
 import {
+  formatOrderNumber,
   MAX_PENDING_ORDERS,
+  ORDER_NUMBER_PREFIX,
   ORDER_MOVES,
   type Order,
   type OrderItem,
@@ -62,6 +64,7 @@ import {
   createOrderInTransaction,
   findAdminOrder,
   findIdempotencyInTransaction,
+  findNextOrderSequenceInTransaction,
   findOrder,
   findOrderCursor,
   findOrderInTransaction,
@@ -80,6 +83,9 @@ import {
 } from './orders.repository.js';
 
 type Channel = 'website' | 'whatsapp';
+
+/** The in-process lock of the order counter (`counters/orders`), which every order writes. */
+const ORDER_COUNTER_LOCK = 'counter:orders';
 
 /** The spec words the checkout's messages differently for the WhatsApp hand-off. */
 const MESSAGES = {
@@ -196,19 +202,22 @@ export async function placeOrder(
   // Orders of one product queue here before their transaction (lib/keyed-lock.ts).
   const productIdsOf = (request.source === 'cart' ? cartNow : request.items).map((l) => l.productId);
   const outcome = await withLocks(
-    // One shopper's orders queue too: only one of them can be their first (pricing).
-    [...productIdsOf.map((id) => `product:${id}`), `shopper:${uid}`],
+    // One shopper's orders queue too: only one of them can be their first (pricing). Every order
+    // bumps the order counter, so orders of different products queue behind it as well rather
+    // than abort each other on it.
+    [...productIdsOf.map((id) => `product:${id}`), `shopper:${uid}`, ORDER_COUNTER_LOCK],
     () =>
       runTransaction(async (tx) => {
         // Every read at once (one round trip after the transaction starts): the product lock is
         // held for as short a time as it can be.
         const knownIds = new Set(productIdsOf);
-        const [previous, address, cartLines, prefetched, earlierStatuses] = await Promise.all([
+        const [previous, address, cartLines, prefetched, earlierStatuses, sequence] = await Promise.all([
           idempotencyKey ? findIdempotencyInTransaction(firestore, tx, uid, idempotencyKey) : undefined,
           findAddressInTransaction(firestore, tx, uid, addressId),
           findCartLinesByIdInTransaction(firestore, tx, uid, cartLineIds),
           findProductsForUpdate(firestore, tx, [...knownIds]),
           findOrderStatusesOfUserInTransaction(firestore, tx, uid),
+          findNextOrderSequenceInTransaction(firestore, tx),
         ]);
         if (previous) {
           if (previous.requestHash !== requestHash) {
@@ -274,12 +283,14 @@ export async function placeOrder(
             payment: { method: request.paymentMethod, status: 'due' },
           },
           requestHash,
+          sequence,
         );
         markOrderInTransaction(firestore, tx, uid, orderId);
         // The owner's e-mail goes with the order (the Trigger Email extension sends it).
         if (settings.notificationEmail) {
           const message = newOrderMessage({
             orderId,
+            number: formatOrderNumber(sequence),
             placedAt: new Date(),
             items,
             totalAmount: price.total,
@@ -534,9 +545,20 @@ export async function moveOrderAsOwner(
 
 const digitsOf = (text: string) => text.replace(/\D/g, '');
 
-/** An order matches `q` by its number (id prefix), its delivery name, or its phone's digits. */
+const alphanumericOf = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/**
+ * An order matches `q` by its readable number (`KO-1042`, `ko1042`, or `1042` alone), its id
+ * prefix, its delivery name, or its phone's digits.
+ */
 function matches(order: AdminOrder, q: string): boolean {
   const lower = q.toLowerCase();
+  if (order.number) {
+    const wanted = alphanumericOf(q);
+    const own = alphanumericOf(order.number);
+    if (wanted === own || (/^\d+$/.test(wanted) && own === alphanumericOf(ORDER_NUMBER_PREFIX) + wanted))
+      return true;
+  }
   if (order._id.toLowerCase().startsWith(lower)) return true;
   if (order.shippingAddress.name.toLowerCase().includes(lower)) return true;
   const digits = digitsOf(q);

@@ -1,10 +1,12 @@
 import {
+  FieldPath,
   Timestamp,
   type DocumentReference,
   type Firestore,
   type Transaction,
 } from 'firebase-admin/firestore';
 import type { Review } from '../contract/reviews.js';
+import type { FeedbackMoment } from '../contract/review-moderation.js';
 import { toIso } from '../lib/time.js';
 
 /**
@@ -25,6 +27,8 @@ interface ReviewDoc {
   reviewDate: Timestamp;
   /** Absent on reviews written before the mark existed: not verified. */
   verified?: boolean;
+  /** The owner hid it: left out of every public read. Absent: shown. */
+  hidden?: boolean;
 }
 
 interface AuthorshipDoc {
@@ -47,22 +51,79 @@ const toReview = (id: string, d: ReviewDoc): Review => ({
   verified: d.verified === true,
 });
 
+/**
+ * The product's shown reviews, newest first. Hidden ones are left out here rather than in the
+ * query: reviews from before hiding existed have no `hidden` field, which no query can match.
+ */
 export async function findReviewsOfProduct(db: Firestore, productId: number, limit = 100): Promise<Review[]> {
   const snapshot = await reviews(db)
     .where('productId', '==', productId)
     .orderBy('reviewDate', 'desc')
     .limit(limit)
     .get();
-  return snapshot.docs.map((doc) => toReview(doc.id, doc.data() as ReviewDoc));
+  return snapshot.docs
+    .filter((doc) => doc.get('hidden') !== true)
+    .map((doc) => toReview(doc.id, doc.data() as ReviewDoc));
 }
 
-/** Every review's product and rating, and nothing else: what the rating figures are made of. */
+/** Every shown review's product and rating, and nothing else: what the rating figures are made of. */
 export async function findAllRatings(db: Firestore): Promise<{ productId: number; rating: number }[]> {
-  const snapshot = await reviews(db).select('productId', 'rating').get();
-  return snapshot.docs.map((doc) => ({
-    productId: Number(doc.get('productId')),
-    rating: Number(doc.get('rating')),
-  }));
+  const snapshot = await reviews(db).select('productId', 'rating', 'hidden').get();
+  return snapshot.docs
+    .filter((doc) => doc.get('hidden') !== true)
+    .map((doc) => ({
+      productId: Number(doc.get('productId')),
+      rating: Number(doc.get('rating')),
+    }));
+}
+
+/** A review as the owner sees it, hidden or not. */
+export interface OwnerReview extends Review {
+  hidden: boolean;
+  moment: FeedbackMoment;
+}
+
+const toOwnerReview = (id: string, d: ReviewDoc): OwnerReview => ({
+  ...toReview(id, d),
+  hidden: d.hidden === true,
+  // A date that is not a Timestamp (never written by the API) sorts as the oldest.
+  moment:
+    d.reviewDate instanceof Timestamp
+      ? { seconds: d.reviewDate.seconds, nanoseconds: d.reviewDate.nanoseconds, id }
+      : { seconds: 0, nanoseconds: 0, id },
+});
+
+/** Where the review stands in "newest first", or undefined when there is no such review. */
+export async function findReviewMoment(db: Firestore, id: string): Promise<FeedbackMoment | undefined> {
+  const snap = await reviews(db).doc(id).get();
+  return snap.exists ? toOwnerReview(snap.id, snap.data() as ReviewDoc).moment : undefined;
+}
+
+/** Every review, hidden ones too, newest first (ties: the id, descending), after `after`. */
+export async function findReviewsForOwner(
+  db: Firestore,
+  after: FeedbackMoment | undefined,
+  limit: number,
+): Promise<OwnerReview[]> {
+  let query = reviews(db).orderBy('reviewDate', 'desc').orderBy(FieldPath.documentId(), 'desc');
+  if (after) query = query.startAfter(new Timestamp(after.seconds, after.nanoseconds), after.id);
+  const snapshot = await query.limit(limit).get();
+  return snapshot.docs.map((doc) => toOwnerReview(doc.id, doc.data() as ReviewDoc));
+}
+
+/** Sets whether the review is hidden, in the caller's transaction; undefined when there is none. */
+export async function setReviewHiddenInTransaction(
+  db: Firestore,
+  tx: Transaction,
+  id: string,
+  hidden: boolean,
+): Promise<{ before: OwnerReview; after: OwnerReview } | undefined> {
+  const ref = reviews(db).doc(id);
+  const snap = await tx.get(ref);
+  if (!snap.exists) return undefined;
+  const data = snap.data() as ReviewDoc;
+  if ((data.hidden === true) !== hidden) tx.update(ref, { hidden });
+  return { before: toOwnerReview(id, data), after: toOwnerReview(id, { ...data, hidden }) };
 }
 
 export async function hasReviewedInTransaction(
@@ -82,7 +143,8 @@ export function createReviewInTransaction(
   fields: Omit<ReviewDoc, 'reviewDate'>,
 ): Review {
   const ref = reviews(db).doc();
-  const doc: ReviewDoc = { ...fields, reviewDate: Timestamp.now() };
+  // `hidden: false` spelled out: a client's query can then ask for shown ones (firestore.rules).
+  const doc: ReviewDoc = { ...fields, reviewDate: Timestamp.now(), hidden: false };
   tx.create(ref, doc);
   tx.create(authorshipRef(db, uid, fields.productId), {
     reviewId: ref.id,

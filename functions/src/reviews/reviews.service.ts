@@ -1,17 +1,25 @@
 import type { z } from 'zod';
-import { REVIEW_MESSAGES } from '../contract/messages.js';
+import { REVIEW_MESSAGES, REVIEW_MODERATION_MESSAGES } from '../contract/messages.js';
+import type { FeedbackMoment } from '../contract/review-moderation.js';
 import type { RatingSummaries, RatingSummary, Review, ReviewInputSchema } from '../contract/reviews.js';
 import { config } from '../lib/config.js';
 import { db, runTransaction } from '../lib/firestore.js';
-import { ConflictError } from '../lib/errors.js';
+import { ConflictError, NotFoundError } from '../lib/errors.js';
+import { recordAudit } from '../audit/audit.service.js';
 import { listOrders } from '../orders/orders.service.js';
 import { requireCatalogueProduct } from '../products/products.service.js';
 import {
   createReviewInTransaction,
   findAllRatings,
+  findReviewMoment,
+  findReviewsForOwner,
   findReviewsOfProduct,
   hasReviewedInTransaction,
+  setReviewHiddenInTransaction,
+  type OwnerReview,
 } from './reviews.repository.js';
+
+export type { OwnerReview };
 
 export function listReviews(productId: number): Promise<Review[]> {
   return findReviewsOfProduct(db(), productId);
@@ -81,4 +89,41 @@ export async function addReview(uid: string, input: z.output<typeof ReviewInputS
       throw new ConflictError(REVIEW_MESSAGES.alreadyReviewed);
     throw error;
   }
+}
+
+// ---- the owner's moderation ------------------------------------------------------------------
+
+/** Every review, hidden ones too, newest first, after `after` (the back office). */
+export function listReviewsForOwner(
+  after: FeedbackMoment | undefined,
+  limit: number,
+): Promise<OwnerReview[]> {
+  return findReviewsForOwner(db(), after, limit);
+}
+
+export function reviewMoment(id: string): Promise<FeedbackMoment | undefined> {
+  return findReviewMoment(db(), id);
+}
+
+/**
+ * Hides a review from every public read (its product's list and the rating figures), or shows it
+ * again. Audited with the change, in its transaction; setting what already is changes nothing.
+ */
+export async function setReviewHidden(uid: string, id: string, hidden: boolean): Promise<OwnerReview> {
+  const firestore = db();
+  const outcome = await runTransaction(async (tx) => {
+    const changed = await setReviewHiddenInTransaction(firestore, tx, id, hidden);
+    if (!changed) throw new NotFoundError(REVIEW_MODERATION_MESSAGES.reviewNotFound);
+    if (changed.before.hidden !== hidden)
+      recordAudit(tx, {
+        by: uid,
+        action: 'review.visibility',
+        target: `reviews/${id}`,
+        before: { hidden: changed.before.hidden },
+        after: { hidden },
+      });
+    return changed.after;
+  });
+  ratingsCache = undefined;
+  return outcome;
 }

@@ -1,4 +1,5 @@
 import {
+  FieldPath,
   FieldValue,
   Timestamp,
   type DocumentReference,
@@ -6,6 +7,7 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import type { Testimonial } from '../contract/content.js';
+import type { FeedbackMoment } from '../contract/review-moderation.js';
 import { toIso } from '../lib/time.js';
 
 /**
@@ -22,6 +24,8 @@ interface TestimonialDoc {
   userName: string;
   stars: number;
   createdAt: Timestamp;
+  /** The owner hid it: left out of the public list. Absent: shown. */
+  hidden?: boolean;
 }
 
 interface SlotDoc {
@@ -43,9 +47,64 @@ const toTestimonial = (id: string, d: TestimonialDoc): Testimonial => ({
   createdAt: toIso(d.createdAt),
 });
 
+/**
+ * The shown testimonials, newest first. Hidden ones are left out here rather than in the query:
+ * testimonials from before hiding existed have no `hidden` field, which no query can match.
+ */
 export async function findTestimonials(db: Firestore, limit = 50): Promise<Testimonial[]> {
   const snapshot = await collection(db).orderBy('createdAt', 'desc').limit(limit).get();
-  return snapshot.docs.map((doc) => toTestimonial(doc.id, doc.data() as TestimonialDoc));
+  return snapshot.docs
+    .filter((doc) => doc.get('hidden') !== true)
+    .map((doc) => toTestimonial(doc.id, doc.data() as TestimonialDoc));
+}
+
+/** A testimonial as the owner sees it, hidden or not. */
+export interface OwnerTestimonial extends Testimonial {
+  hidden: boolean;
+  moment: FeedbackMoment;
+}
+
+const toOwnerTestimonial = (id: string, d: TestimonialDoc): OwnerTestimonial => ({
+  ...toTestimonial(id, d),
+  hidden: d.hidden === true,
+  // A date that is not a Timestamp (never written by the API) sorts as the oldest.
+  moment:
+    d.createdAt instanceof Timestamp
+      ? { seconds: d.createdAt.seconds, nanoseconds: d.createdAt.nanoseconds, id }
+      : { seconds: 0, nanoseconds: 0, id },
+});
+
+/** Where the testimonial stands in "newest first", or undefined when there is no such one. */
+export async function findTestimonialMoment(db: Firestore, id: string): Promise<FeedbackMoment | undefined> {
+  const snap = await collection(db).doc(id).get();
+  return snap.exists ? toOwnerTestimonial(snap.id, snap.data() as TestimonialDoc).moment : undefined;
+}
+
+/** Every testimonial, hidden ones too, newest first (ties: the id, descending), after `after`. */
+export async function findTestimonialsForOwner(
+  db: Firestore,
+  after: FeedbackMoment | undefined,
+  limit: number,
+): Promise<OwnerTestimonial[]> {
+  let query = collection(db).orderBy('createdAt', 'desc').orderBy(FieldPath.documentId(), 'desc');
+  if (after) query = query.startAfter(new Timestamp(after.seconds, after.nanoseconds), after.id);
+  const snapshot = await query.limit(limit).get();
+  return snapshot.docs.map((doc) => toOwnerTestimonial(doc.id, doc.data() as TestimonialDoc));
+}
+
+/** Sets whether the testimonial is hidden, in the caller's transaction; undefined when there is none. */
+export async function setTestimonialHiddenInTransaction(
+  db: Firestore,
+  tx: Transaction,
+  id: string,
+  hidden: boolean,
+): Promise<{ before: OwnerTestimonial; after: OwnerTestimonial } | undefined> {
+  const ref = collection(db).doc(id);
+  const snap = await tx.get(ref);
+  if (!snap.exists) return undefined;
+  const data = snap.data() as TestimonialDoc;
+  if ((data.hidden === true) !== hidden) tx.update(ref, { hidden });
+  return { before: toOwnerTestimonial(id, data), after: toOwnerTestimonial(id, { ...data, hidden }) };
 }
 
 /** The shopper's own testimonials, newest first, found through their slots. */
@@ -79,7 +138,8 @@ export async function createTestimonialInFreeSlot(
   const free = slots.find((snap) => !snap.exists);
   if (!free) return undefined;
   const ref = collection(db).doc();
-  const doc: TestimonialDoc = { ...fields, createdAt: Timestamp.now() };
+  // `hidden: false` spelled out: a client's query can then ask for shown ones (firestore.rules).
+  const doc: TestimonialDoc = { ...fields, createdAt: Timestamp.now(), hidden: false };
   tx.create(ref, doc);
   tx.create(free.ref, { testimonialId: ref.id, createdAt: doc.createdAt } satisfies SlotDoc);
   return toTestimonial(ref.id, doc);

@@ -5,9 +5,9 @@ import { BLOG_PATH } from '../features/blog/api/get-blog-posts';
 import { productPath } from '../features/products/api/get-product';
 import { PRODUCTS_PATH } from '../features/products/api/get-products';
 import { productReviewsPath } from '../features/reviews/api/get-product-reviews';
-import { SHOP_POLICY_PATH } from '../features/site/api/get-shop-policy';
 import { TESTIMONIALS_PATH } from '../features/testimonials/api/get-testimonials';
 import { RATINGS_PATH } from '../lib/ratings';
+import { SHOP_POLICY_PATH } from '../lib/shop-policy';
 import { RootLayout } from './layout/root-layout';
 import { ProtectedOutlet } from './layout/protected-outlet';
 import { RouteError } from './layout/route-error';
@@ -40,6 +40,8 @@ export const routes: RouteObject[] = [
     path: '/',
     Component: RootLayout,
     HydrateFallback: StartupSpinner,
+    // The footer (every page) and the home page's trust strip state where the farm delivers.
+    handle: { answers: () => [SHOP_POLICY_PATH] } satisfies RouteHandle,
     children: [
       {
         errorElement: <RouteError />,

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 /**
  * Toasts (spec §1: top right, closing after 5 s) without react-toastify in the start-up bundle:
  * the library and its <ToastContainer> load the first time something is announced. react-toastify
@@ -17,7 +19,7 @@ export const toastHostStore = {
   getSnapshot: () => needed,
 };
 
-function show(kind: Kind, message: string, toastId?: string): void {
+function show(kind: Kind, message: ReactNode, toastId?: string): void {
   if (!needed) {
     needed = true;
     listeners.forEach((listener) => listener());
@@ -29,7 +31,8 @@ function show(kind: Kind, message: string, toastId?: string): void {
 
 /** `toastId` keeps one toast for a repeated message (e.g. the same error on a retry). */
 export const notify = {
-  success: (message: string, toastId?: string) => show('success', message, toastId),
+  /** A string, or a message with an action (components/ui/toast-link). */
+  success: (message: ReactNode, toastId?: string) => show('success', message, toastId),
   error: (message: string, toastId?: string) => show('error', message, toastId),
   info: (message: string, toastId?: string) => show('info', message, toastId),
   warning: (message: string, toastId?: string) => show('warning', message, toastId),

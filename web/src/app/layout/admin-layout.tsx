@@ -1,10 +1,11 @@
 import { NavLink, Route, Routes } from 'react-router-dom';
-import { BACK_OFFICE_MESSAGES as M } from '@contract/messages';
+import { BACK_OFFICE_MESSAGES as M, REVIEW_MODERATION_MESSAGES } from '@contract/messages';
 import { StartupSpinner } from '../../components/ui/startup-spinner';
 import { useIsAdmin } from '../../lib/use-admin';
 import { AdminBlogRoute, AdminBlogEditorRoute } from '../routes/admin-blog';
 import { AdminCatalogueRoute } from '../routes/admin-catalogue';
 import { AdminOrdersRoute } from '../routes/admin-orders';
+import { AdminReviewsRoute } from '../routes/admin-reviews';
 import { AdminSettingsRoute } from '../routes/admin-settings';
 import { NotFoundRoute } from '../routes/not-found';
 import './admin-layout.css';
@@ -13,6 +14,7 @@ const SECTIONS = [
   { to: '/admin', label: M.ordersTitle, end: true },
   { to: '/admin/catalogue', label: M.catalogueTitle, end: false },
   { to: '/admin/blog', label: M.blogTitle, end: false },
+  { to: '/admin/reviews', label: REVIEW_MODERATION_MESSAGES.title, end: false },
   { to: '/admin/settings', label: M.settingsTitle, end: false },
 ] as const;
 
@@ -47,6 +49,7 @@ export function AdminLayout() {
         <Route path="blog" element={<AdminBlogRoute />} />
         <Route path="blog/new" element={<AdminBlogEditorRoute />} />
         <Route path="blog/edit/:slug" element={<AdminBlogEditorRoute />} />
+        <Route path="reviews" element={<AdminReviewsRoute />} />
         <Route path="settings" element={<AdminSettingsRoute />} />
         <Route path="*" element={<NotFoundRoute />} />
       </Routes>

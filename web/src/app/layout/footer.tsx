@@ -1,9 +1,12 @@
 import { Link } from 'react-router-dom';
 import { MailIcon, PhoneIcon, PinIcon } from '../../components/ui/icons';
 import { shop, telHref } from '../../config/shop';
+import { deliveryAreaText, useShopPolicy } from '../../lib/shop-policy';
 import { SocialLinks } from './social-links';
 
 export function Footer() {
+  // The same settings as the trust strip, About and Shipping & Returns (lib/shop-policy).
+  const policy = useShopPolicy();
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
@@ -15,6 +18,9 @@ export function Footer() {
           <p>
             A family farm and women&rsquo;s self-help group in Karad, Maharashtra. We grow, make and pack
             certified organic jaggery, honey, A2 ghee, gulkand and more.
+          </p>
+          <p className="footer-delivery" data-testid="footer-delivery-area">
+            {deliveryAreaText(policy)}.
           </p>
           <p className="footer-ids">
             FSSAI Lic. No. {shop.fssaiLicence}

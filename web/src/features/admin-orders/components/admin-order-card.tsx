@@ -4,6 +4,7 @@ import { MAX_STATUS_NOTE, type AdminOrder } from '@contract/admin';
 import { BACK_OFFICE_MESSAGES as M } from '@contract/messages';
 import { ORDER_MOVES, type OrderStatus } from '@contract/orders';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { OrderNumber } from '../../../components/ui/order-number';
 import { OrderTimeline } from '../../../components/ui/order-timeline';
 import { PaymentBadge } from '../../../components/ui/payment-badge';
 import { formatDateTime, formatInr, shortOrderId } from '../../../lib/format';
@@ -58,7 +59,9 @@ export function AdminOrderCard({
   return (
     <details className="admin-order" data-testid="admin-order" data-order-id={order._id}>
       <summary>
-        <span className="admin-order-number">#{number}</span>
+        <span className="admin-order-number">
+          #{number} <OrderNumber number={order.number} />
+        </span>
         <span className="admin-order-name">{address.name}</span>
         <span className="admin-order-total">{formatInr(order.totalAmount)}</span>
         <span className="admin-order-badges">

@@ -3,7 +3,13 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { ADDRESS_MESSAGES, CHECKOUT_MESSAGES } from '@contract/messages';
 import { OrderSummary } from '../../../components/ui/order-summary';
 import { PageMessage } from '../../../components/ui/page-states';
-import { readDirectItem, type DirectCheckoutState } from '../../../lib/direct-checkout';
+import {
+  forgetDirectItem,
+  readDirectItem,
+  recallDirectItem,
+  rememberDirectItem,
+  type DirectCheckoutState,
+} from '../../../lib/direct-checkout';
 import { formatInr } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { useApiErrorHandler } from '../../../lib/use-api-error-handler';
@@ -33,7 +39,14 @@ export function CheckoutNowScreen({
 }) {
   const navigate = useNavigate();
   const location = useLocation();
-  const item = readDirectItem(location.state as DirectCheckoutState | null);
+  // Order Now's navigation state first (the shopper's latest choice), else what this tab kept (a
+  // refresh). Read once: the screen's item does not change under the shopper.
+  const [item] = useState(
+    () => readDirectItem(location.state as DirectCheckoutState | null) ?? recallDirectItem(),
+  );
+  useEffect(() => {
+    if (item && item.quantity >= 1) rememberDirectItem(item);
+  }, [item]);
   const handleError = useApiErrorHandler();
   const [choice, setChoice] = useState(NO_ADDRESS_CHOSEN);
   const request = useRequest('checkout-now-addresses', loadAddresses);
@@ -56,6 +69,7 @@ export function CheckoutNowScreen({
     place: (channel, key) => placeDirectOrder(choice.id!, item!, channel, payment.method, key),
     fallback: { website: CHECKOUT_MESSAGES.placeDirectFailed, whatsapp: CHECKOUT_MESSAGES.whatsAppFailed },
     clearsCart: false,
+    onPlaced: forgetDirectItem,
   });
 
   const onPlace = (channel: Channel) => {

@@ -21,10 +21,13 @@ export function usePlaceOrder({
   place,
   fallback,
   clearsCart,
+  onPlaced,
 }: {
   place: (channel: Channel, idempotencyKey: string) => Promise<PlacedOrder>;
   fallback: Record<Channel, string>;
   clearsCart: boolean;
+  /** After the order exists (e.g. Buy Now forgets its kept item). */
+  onPlaced?: () => void;
 }) {
   const navigate = useNavigate();
   const handleError = useApiErrorHandler();
@@ -49,6 +52,7 @@ export function usePlaceOrder({
     try {
       const placed = await place(channel, keyFor(`${channel}:${attempt}`));
       if (clearsCart) setCartCount(0);
+      onPlaced?.();
       if (channel === 'whatsapp') {
         const link = whatsappLink(
           shop.whatsAppNumber,

@@ -25,6 +25,13 @@ describe('the WhatsApp order hand-off', () => {
   };
   const text = whatsappOrderText(order, 'build-setting@upi');
 
+  it('names the readable number beside the id when the order has one', () => {
+    expect(whatsappOrderText({ ...order, number: 'KO-1042' }, 'x@upi')).toMatch(
+      /^Namaste! I would like to place this order \(Order #AbCdEfGh, KO-1042\):/,
+    );
+    expect(text).toMatch(/^Namaste! I would like to place this order \(Order #AbCdEfGh\):/);
+  });
+
   it('lists every line, the total, the delivery details and asks to confirm', () => {
     expect(text).toContain('Order #AbCdEfGh');
     expect(text).toContain('2 x Gulkand (500g) @ ₹200.00 = ₹400.00');

@@ -1,4 +1,4 @@
-import { ORDER_MESSAGES, PAYMENT_MESSAGES } from '@contract/messages';
+import { ORDER_MESSAGES, ORDER_NUMBER_MESSAGES, PAYMENT_MESSAGES } from '@contract/messages';
 import type { OrderItem, OrderPayment, ShippingAddress } from '@contract/orders';
 import { formatInr } from '../../../lib/format';
 import { formatPhone } from '@contract/india';
@@ -12,6 +12,8 @@ import { formatPhone } from '@contract/india';
 export function whatsappOrderText(
   order: {
     orderId: string;
+    /** The readable number (`KO-1042`); absent on orders from before numbers existed. */
+    number?: string;
     items: readonly Pick<OrderItem, 'quantity' | 'name' | 'unit' | 'price'>[];
     totalAmount: number;
     /** The server's breakdown of the order (absent only on orders from before it existed). */
@@ -28,8 +30,10 @@ export function whatsappOrderText(
     (item) =>
       `• ${item.quantity} x ${item.name} (${item.unit}) @ ${formatInr(item.price)} = ${formatInr(item.quantity * item.price)}`,
   );
+  const name = ORDER_MESSAGES.orderNumber(order.orderId.slice(0, 8));
+  const named = order.number ? ORDER_NUMBER_MESSAGES.withNumber(name, order.number) : name;
   return [
-    `Namaste! I would like to place this order (${ORDER_MESSAGES.orderNumber(order.orderId.slice(0, 8))}):`,
+    `Namaste! I would like to place this order (${named}):`,
     '',
     ...lines,
     '',

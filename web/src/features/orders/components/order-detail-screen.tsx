@@ -1,10 +1,16 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { CartUpdate } from '@contract/cart';
-import { ORDER_MESSAGES, ORDER_TIMELINE_MESSAGES as T, PURCHASE_MESSAGES } from '@contract/messages';
+import {
+  ORDER_MESSAGES,
+  ORDER_NUMBER_MESSAGES,
+  ORDER_TIMELINE_MESSAGES as T,
+  PURCHASE_MESSAGES,
+} from '@contract/messages';
 import type { Order, OrderItem } from '@contract/orders';
 import type { Product } from '@contract/products';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { OrderNumber } from '../../../components/ui/order-number';
 import { OrderTimeline } from '../../../components/ui/order-timeline';
 import { PaymentBadge } from '../../../components/ui/payment-badge';
 import { PageLoadFailed, PageLoading, PageMessage } from '../../../components/ui/page-states';
@@ -132,8 +138,12 @@ export function OrderDetailScreen({
       </Link>
       <header className="order-detail-header">
         <div>
-          <h1>{ORDER_MESSAGES.orderNumber(shortOrderId(order._id))}</h1>
+          <div className="order-title">
+            <h1>{ORDER_MESSAGES.orderNumber(shortOrderId(order._id))}</h1>
+            <OrderNumber number={order.number} />
+          </div>
           <p>Placed on {formatDate(order.orderDate)}</p>
+          {order.number && <p className="order-number-hint">{ORDER_NUMBER_MESSAGES.hint}</p>}
         </div>
         <div className="order-status-badges">
           <span className={`order-status tone-${statusTone(order.status, 'detail')}`}>{order.status}</span>

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { ORDER_MESSAGES } from '@contract/messages';
+import { OrderNumber } from '../../../components/ui/order-number';
 import { PageLoadFailed, PageLoading, PageMessage } from '../../../components/ui/page-states';
 import { PaymentBadge } from '../../../components/ui/payment-badge';
 import { formatDate, formatInr, shortOrderId } from '../../../lib/format';
@@ -45,7 +46,10 @@ export function OrdersScreen() {
         {request.data.map((order) => (
           <li key={order._id} className="order-row" data-testid="order-row">
             <div className="order-row-main">
-              <h2>{ORDER_MESSAGES.orderNumber(shortOrderId(order._id))}</h2>
+              <div className="order-title">
+                <h2>{ORDER_MESSAGES.orderNumber(shortOrderId(order._id))}</h2>
+                <OrderNumber number={order.number} />
+              </div>
               <p>{formatDate(order.orderDate)}</p>
             </div>
             <div className="order-status-badges">

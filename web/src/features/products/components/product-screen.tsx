@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { CATALOGUE_MESSAGES } from '@contract/messages';
 import type { Product } from '@contract/products';
+import { categoryName } from '../../../lib/categories';
 import { BoltIcon, CartIcon, LeafIcon, ShieldIcon, TruckIcon } from '../../../components/ui/icons';
 import { PageMessage } from '../../../components/ui/page-states';
 import { PincodeCheck } from '../../../components/ui/pincode-check';
@@ -16,7 +17,6 @@ import { useRequest } from '../../../lib/use-request';
 import { RatingBadge } from '../../../components/ui/rating-summary';
 import { loadProduct, productPath } from '../api/get-product';
 import {
-  capitalise,
   DEFAULT_SHORT_DESCRIPTION,
   packState,
   packUnavailableReason,
@@ -197,7 +197,7 @@ function ProductView({
           </li>
           <li>
             <Link to={`/shop?category=${encodeURIComponent(product.category)}`}>
-              {capitalise(product.category)}
+              {categoryName(product.category)}
             </Link>
           </li>
           <li aria-current="page">{product.name}</li>

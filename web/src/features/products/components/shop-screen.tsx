@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { CATALOGUE_MESSAGES } from '@contract/messages';
+import { categoryName } from '../../../lib/categories';
 import { HandsIcon, LeafIcon, SunIcon } from '../../../components/ui/icons';
 import { renderedAnswer } from '../../../lib/api-client';
 import { getRatingSummaries, RATINGS_PATH } from '../../../lib/ratings';
@@ -9,7 +10,6 @@ import { useRequest } from '../../../lib/use-request';
 import { getProductsCached, PRODUCTS_PATH } from '../api/get-products';
 import {
   ALL_CATEGORIES,
-  capitalise,
   categoryOptions,
   DEFAULT_SORT,
   filterProducts,
@@ -40,7 +40,7 @@ export function ShopScreen() {
     const list = categoryOptions(products.data ?? []);
     // A shared link may name a category the catalogue no longer has: keep it visible and selected.
     if (!list.some((o) => o.value.toLowerCase() === category.toLowerCase()))
-      list.push({ value: category, label: capitalise(category) });
+      list.push({ value: category, label: categoryName(category) });
     return list;
   }, [products.data, category]);
   const selectedCategory =

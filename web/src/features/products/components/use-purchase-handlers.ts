@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { CartAddition, CartUpdate } from '@contract/cart';
-import { PURCHASE_MESSAGES } from '@contract/messages';
+import { CART_TOAST_MESSAGES, PURCHASE_MESSAGES } from '@contract/messages';
 import type { Product, Variant } from '@contract/products';
+import { messageWithLink } from '../../../components/ui/toast-link';
 import { ApiError } from '../../../lib/api-client';
 import { publishCart } from '../../../lib/cart-count';
 import type { DirectCheckoutState } from '../../../lib/direct-checkout';
@@ -77,7 +78,12 @@ export function usePurchaseHandlers({ product, variant, quantity, addToCart, sel
         image: product.image,
       });
       publishCart(update.items);
-      notify.success(PURCHASE_MESSAGES.addedToCart(count, product.name, pack.unit));
+      notify.success(
+        messageWithLink(PURCHASE_MESSAGES.addedToCart(count, product.name, pack.unit), {
+          to: '/cart',
+          label: CART_TOAST_MESSAGES.viewCart,
+        }),
+      );
       if (update.notice) notify.info(update.notice, update.notice);
     } catch (error) {
       if (error instanceof ApiError && error.isAuthError) {

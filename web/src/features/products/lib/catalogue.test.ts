@@ -81,24 +81,26 @@ describe('search', () => {
 });
 
 describe('categories', () => {
-  it('offers All Categories, Seasonal Specials and each distinct category capitalised', () => {
+  it('offers All Categories, Seasonal Specials and each distinct category by the name the home tiles use', () => {
     const options = categoryOptions(catalogue);
     expect(options.slice(0, 2)).toEqual([
       { value: 'all', label: 'All Categories' },
       { value: 'seasonal', label: 'Seasonal Specials' },
     ]);
+    // The names the home page's tiles use too (lib/categories); the values stay the catalogue's.
     expect(options.slice(2).map((o) => o.label)).toEqual([
       'Fruit',
       'Ghee',
+      'Gulkand',
+      'Jaggery & Honey',
       'Juice',
       'Laddu',
-      'Natural Rose Petal Jam',
-      'Organic grains',
-      'Powder',
-      'Sweetener',
+      'Powders',
+      'Seeds & Grains',
       'Syrup',
     ]);
-    expect(options.find((o) => o.label === 'Organic grains')?.value).toBe('organic grains');
+    expect(options.find((o) => o.label === 'Gulkand')?.value).toBe('Natural Rose Petal Jam');
+    expect(options.find((o) => o.label === 'Seeds & Grains')?.value).toBe('organic grains');
   });
 
   it('filters by category (any case), by season and by search together', () => {

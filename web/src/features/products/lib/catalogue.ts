@@ -1,5 +1,6 @@
 import type { Product, Variant } from '@contract/products';
 import { CATALOGUE_MESSAGES, PURCHASE_MESSAGES } from '@contract/messages';
+import { categoryName } from '../../../lib/categories';
 import { numericStock } from '../../../lib/quantity';
 
 /**
@@ -130,13 +131,12 @@ export interface CategoryOption {
   label: string;
 }
 
-/** All Categories, Seasonal Specials, then each distinct category, capitalised (A–Z). */
+/** All Categories, Seasonal Specials, then each distinct category by the shop's name for it (A–Z). */
 export function categoryOptions(products: readonly Pick<Product, 'category'>[]): CategoryOption[] {
   const byKey = new Map<string, CategoryOption>();
   for (const { category } of products) {
     const key = category.trim().toLowerCase();
-    if (key && !byKey.has(key))
-      byKey.set(key, { value: category.trim(), label: capitalise(category.trim()) });
+    if (key && !byKey.has(key)) byKey.set(key, { value: category.trim(), label: categoryName(category) });
   }
   const distinct = [...byKey.values()].sort((a, b) => a.label.localeCompare(b.label, 'en'));
   return [

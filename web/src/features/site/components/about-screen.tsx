@@ -1,5 +1,8 @@
 import { Link } from 'react-router-dom';
+import { DELIVERY_AREA_MESSAGES as D } from '@contract/messages';
+import type { ShopPolicy } from '@contract/settings';
 import { shop } from '../../../config/shop';
+import { useShopPolicy } from '../../../lib/shop-policy';
 import './about-screen.css';
 
 const TIMELINE = [
@@ -18,15 +21,20 @@ const TIMELINE = [
     title: '200+ local families',
     text: 'Word spread from kitchen to kitchen. By 2025 we were supplying more than two hundred families around Karad every month.',
   },
-  {
-    when: '2025',
-    title: 'Online, across India',
-    text: 'We opened this shop so families anywhere in India can taste what Karad grows, packed by the same hands that made it.',
-  },
 ] as const;
+
+/** The last step of the story says where the shop delivers today, from the settings. */
+function onlineStep(policy: ShopPolicy | null) {
+  const india = policy?.delivery.shipsOutsideKarad;
+  if (india === undefined) return { when: '2025', title: 'Online', text: D.unknown };
+  return india
+    ? { when: '2025', title: D.aboutOnlineTitleIndia, text: D.aboutOnlineIndia }
+    : { when: '2025', title: D.aboutOnlineTitleKarad, text: D.aboutOnlineKarad };
+}
 
 /** Our story (spec §2 About): hero, mission, timeline, Shop Organic. */
 export function AboutScreen() {
+  const policy = useShopPolicy();
   return (
     <div className="about">
       <section className="about-hero" aria-labelledby="about-title">
@@ -95,8 +103,8 @@ export function AboutScreen() {
             <h2 id="timeline-title">From our fields to your kitchen</h2>
           </div>
           <ol className="timeline">
-            {TIMELINE.map((step) => (
-              <li key={step.title} className="timeline-step">
+            {[...TIMELINE, onlineStep(policy)].map((step) => (
+              <li key={step.title} className="timeline-step" data-testid="timeline-step">
                 <span className="timeline-when">{step.when}</span>
                 <h3>{step.title}</h3>
                 <p>{step.text}</p>

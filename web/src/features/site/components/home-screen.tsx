@@ -1,19 +1,21 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { GiftIcon, HandsIcon, LeafIcon, ShieldIcon, SunIcon, TruckIcon } from '../../../components/ui/icons';
+import { DELIVERY_AREA_MESSAGES as D } from '@contract/messages';
+import { categoryName } from '../../../lib/categories';
+import { formatInr } from '../../../lib/format';
+import { deliveryAreaText, useShopPolicy } from '../../../lib/shop-policy';
 import './home-screen.css';
 
-/** Category tiles link to the shop filtered by the real catalogue category. */
+/**
+ * Category tiles link to the shop filtered by the real catalogue category, and are named as the
+ * shop's filter names it (lib/categories).
+ */
 const CATEGORY_TILES = [
-  {
-    label: 'Gulkand',
-    note: 'Sun-cured rose petal preserve',
-    category: 'Natural Rose Petal Jam',
-    image: 'gulkand',
-  },
-  { label: 'Seeds', note: 'Chia, javas and farm grains', category: 'organic grains', image: 'seeds' },
-  { label: 'Jaggery', note: 'Cubes, powder, kaakvi and honey', category: 'sweetener', image: 'jaggery' },
-  { label: 'Powders', note: 'Moringa and curry leaves', category: 'powder', image: 'powders' },
+  { note: 'Sun-cured rose petal preserve', category: 'Natural Rose Petal Jam', image: 'gulkand' },
+  { note: 'Chia, javas and farm grains', category: 'organic grains', image: 'seeds' },
+  { note: 'Cubes, powder, kaakvi and honey', category: 'sweetener', image: 'jaggery' },
+  { note: 'Moringa and curry leaves', category: 'powder', image: 'powders' },
 ] as const;
 
 const PROMISES = [
@@ -39,6 +41,9 @@ const PROMISES = [
  * feature, put in by the route) and the closing banner.
  */
 export function HomeScreen({ testimonials }: { testimonials: ReactNode }) {
+  // Where the farm delivers and what delivery costs come from the settings, as on Shipping &
+  // Returns, About and the footer: no two of them can disagree.
+  const policy = useShopPolicy();
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">
@@ -83,9 +88,11 @@ export function HomeScreen({ testimonials }: { testimonials: ReactNode }) {
           <li>
             <TruckIcon />
             <span>
-              <strong>Free shipping over ₹999</strong>
-              <small>
-                Available only in Karad · <Link to="/shipping">delivery areas</Link>
+              <strong>
+                {policy ? D.freeInKarad(formatInr(policy.delivery.freeShippingOver)) : D.freeInKaradShort}
+              </strong>
+              <small data-testid="trust-delivery-area">
+                {deliveryAreaText(policy)} · <Link to="/shipping">delivery areas</Link>
               </small>
             </span>
           </li>
@@ -133,7 +140,7 @@ export function HomeScreen({ testimonials }: { testimonials: ReactNode }) {
           </div>
           <ul className="category-grid">
             {CATEGORY_TILES.map((tile) => (
-              <li key={tile.label}>
+              <li key={tile.category}>
                 <Link to={`/shop?category=${encodeURIComponent(tile.category)}`} className="category-tile">
                   <img
                     src={`/images/site/category-${tile.image}.svg`}
@@ -144,7 +151,7 @@ export function HomeScreen({ testimonials }: { testimonials: ReactNode }) {
                     decoding="async"
                   />
                   <span className="category-tile-text">
-                    <span className="category-tile-label">{tile.label}</span>
+                    <span className="category-tile-label">{categoryName(tile.category)}</span>
                     <span className="category-tile-note">{tile.note}</span>
                   </span>
                 </Link>
@@ -161,7 +168,10 @@ export function HomeScreen({ testimonials }: { testimonials: ReactNode }) {
           <div>
             <span className="eyebrow closing-eyebrow">New here?</span>
             <h2 id="closing-title">Taste the farm: 15% off your first order</h2>
-            <p>Fresh from Karad to your door. Free shipping over ₹999 within Karad.</p>
+            <p>
+              Fresh from Karad to your door.{' '}
+              {policy ? `${D.freeInKarad(formatInr(policy.delivery.freeShippingOver))}.` : ''}
+            </p>
           </div>
           <Link to="/shop" className="btn btn-honey">
             Shop First Order

@@ -6,7 +6,7 @@ import { shop, telHref } from '../../../config/shop';
 import { formatInr } from '../../../lib/format';
 import { useRequest } from '../../../lib/use-request';
 import { renderedAnswer } from '../../../lib/api-client';
-import { getShopPolicy, SHOP_POLICY_PATH } from '../api/get-shop-policy';
+import { getShopPolicy, SHOP_POLICY_PATH } from '../../../lib/shop-policy';
 import './legal.css';
 
 /**

@@ -1,0 +1,53 @@
+import { useEffect, useState } from 'react';
+import { DELIVERY_AREA_MESSAGES as M, SITE_MESSAGES } from '@contract/messages';
+import type { ShopPolicy } from '@contract/settings';
+import { apiRequest, renderedAnswer } from './api-client';
+
+/** What the server applies to delivery, the first-order offer and cancelling (GET /shop/policy). */
+export const SHOP_POLICY_PATH = '/shop/policy';
+
+export function getShopPolicy(signal?: AbortSignal): Promise<ShopPolicy> {
+  return apiRequest<ShopPolicy>(SHOP_POLICY_PATH, { fallbackMessage: SITE_MESSAGES.policyFailed, signal });
+}
+
+let shared: Promise<ShopPolicy> | undefined;
+
+/** One read a page load for every part that states a policy (trust strip, About, footer). */
+function sharedPolicy(): Promise<ShopPolicy> {
+  shared ??= getShopPolicy().catch((error: unknown) => {
+    shared = undefined;
+    throw error;
+  });
+  return shared;
+}
+
+/**
+ * The shop's policy once it has arrived, else null: a part that states where the farm delivers
+ * says nothing it cannot back until then (and keeps saying nothing if the read fails).
+ */
+export function useShopPolicy(): ShopPolicy | null {
+  // A server-rendered page carries the policy (every page asks for it: the footer states it).
+  const [policy, setPolicy] = useState<ShopPolicy | null>(() => {
+    const rendered = renderedAnswer<ShopPolicy>(SHOP_POLICY_PATH);
+    return rendered?.ok ? rendered.data : null;
+  });
+  const known = policy !== null;
+  useEffect(() => {
+    if (known) return;
+    let live = true;
+    sharedPolicy().then(
+      (loaded) => live && setPolicy(loaded),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [known]);
+  return policy;
+}
+
+/** Where the farm delivers, in one sentence, from the settings (or a neutral pointer before them). */
+export function deliveryAreaText(policy: ShopPolicy | null): string {
+  if (!policy) return M.unknown;
+  return policy.delivery.shipsOutsideKarad ? M.karadAndIndia : M.karadOnly;
+}
