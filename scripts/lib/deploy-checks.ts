@@ -376,6 +376,7 @@ export const DEPLOY_CHECK_SAMPLE_ENV: Record<string, string> = {
   VITE_SHOP_ORGANIC_CERTIFICATE: 'DEPLOY-CHECK-CERTIFICATE',
   VITE_SHOP_UPI_ID: 'deploy-check@upi',
   VITE_SHOP_UPI_PAYEE_NAME: 'Deploy check',
+  VITE_SITE_URL: 'https://deploy-check.invalid',
 };
 
 /** A build of the storefront in `mode` into `outDir` (never web/dist), with `env` on top. */

@@ -7,6 +7,7 @@ export function AuthRoute() {
   useDocumentMeta(
     'Login or sign up',
     'Sign in to Karad Organic with Google or your mobile number to order and track deliveries.',
+    { noindex: true },
   );
   const { status, data } = useSigninCheck();
   // Already signed in (e.g. the back button after signing in): nothing to do here.
