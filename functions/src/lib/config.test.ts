@@ -7,6 +7,7 @@ describe('the function’s settings', () => {
       writeRateLimitPerMinute: 60,
       catalogueCacheTtlMs: 60_000,
       firestoreDeadlineMs: 8_000,
+      siteUrl: undefined,
     });
     expect(parseConfig({ WRITE_RATE_LIMIT_PER_MINUTE: '  ' }).writeRateLimitPerMinute).toBe(60);
   });
@@ -18,7 +19,18 @@ describe('the function’s settings', () => {
         CATALOGUE_CACHE_TTL_MS: '0',
         FIRESTORE_DEADLINE_MS: ' 3000 ',
       }),
-    ).toEqual({ writeRateLimitPerMinute: 120, catalogueCacheTtlMs: 0, firestoreDeadlineMs: 3000 });
+    ).toEqual({
+      writeRateLimitPerMinute: 120,
+      catalogueCacheTtlMs: 0,
+      firestoreDeadlineMs: 3000,
+      siteUrl: undefined,
+    });
+  });
+
+  it('takes the shop’s https origin for SITE_URL, and nothing else', () => {
+    expect(parseConfig({ SITE_URL: ' https://karadorganic.in/ ' }).siteUrl).toBe('https://karadorganic.in');
+    for (const bad of ['http://karadorganic.in', 'https://karadorganic.in/shop', 'karadorganic.in'])
+      expect(() => parseConfig({ SITE_URL: bad })).toThrow(/SITE_URL must be the shop’s https address/);
   });
 
   it.each([

@@ -33,12 +33,26 @@ const ConfigSchema = z.object({
    * timeout so the platform never cuts a request with a non-JSON answer.
    */
   FIRESTORE_DEADLINE_MS: wholeNumber('FIRESTORE_DEADLINE_MS', { min: 500, max: 9_000, fallback: 8_000 }),
+  /**
+   * The shop's public https origin (e.g. https://karadorganic.in) for absolute links the server
+   * writes (/sitemap.xml). Unset: the host the request came to (Hosting's x-forwarded-host).
+   */
+  SITE_URL: z
+    .string()
+    .trim()
+    .regex(
+      /^https:\/\/[^/?#\s]+\/?$/,
+      'SITE_URL must be the shop’s https address alone, e.g. https://karadorganic.in.',
+    )
+    .transform((value) => new URL(value).origin)
+    .optional(),
 });
 
 export interface Config {
   writeRateLimitPerMinute: number;
   catalogueCacheTtlMs: number;
   firestoreDeadlineMs: number;
+  siteUrl: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -61,6 +75,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     writeRateLimitPerMinute: c.WRITE_RATE_LIMIT_PER_MINUTE,
     catalogueCacheTtlMs: c.CATALOGUE_CACHE_TTL_MS,
     firestoreDeadlineMs: c.FIRESTORE_DEADLINE_MS,
+    siteUrl: c.SITE_URL,
   };
 }
 
