@@ -14,7 +14,6 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { join } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import type { Plugin } from 'vite';
-import { PRIVATE_PATH_PREFIXES } from '../../functions/src/contract/site-paths.ts';
 
 export const OG_WIDTH = 1200;
 export const OG_HEIGHT = 630;
@@ -138,6 +137,12 @@ export function renderOgImages(publicDir: string, cacheDir: string): OgFile[] {
 }
 
 /**
+ * One shopper's or the owner's pages. The same list as the contract's PRIVATE_PATH_PREFIXES
+ * (og-images.test.ts keeps them equal): the contract is CommonJS to Vite's config loader.
+ */
+export const ROBOTS_DISALLOW = ['/cart', '/checkout', '/checkout-now', '/orders', '/auth', '/admin'];
+
+/**
  * robots.txt: everything but one shopper's or the owner's pages, and where the sitemap is. A
  * crawler needs the sitemap's absolute address; only a local build (no VITE_SITE_URL) names it by
  * path.
@@ -146,7 +151,7 @@ export function robotsTxt(siteUrl: string | undefined): string {
   return [
     'User-agent: *',
     'Allow: /',
-    ...PRIVATE_PATH_PREFIXES.map((prefix) => `Disallow: ${prefix}`),
+    ...ROBOTS_DISALLOW.map((prefix) => `Disallow: ${prefix}`),
     '',
     `Sitemap: ${siteUrl ?? ''}/sitemap.xml`,
     '',
