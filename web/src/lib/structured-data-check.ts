@@ -126,7 +126,9 @@ export function jsonLdProblems(value: unknown, { recommended = false } = {}): st
       }
       for (const [field, check] of Object.entries(rules.recommended)) {
         if (!(field in object)) {
-          if (recommended) problems.push(`${type}.${field}: missing (recommended)`);
+          // A nested node with an @id points at its full description elsewhere on the page.
+          if (recommended && (top || !('@id' in object)))
+            problems.push(`${type}.${field}: missing (recommended)`);
         } else if (!check(object[field]))
           problems.push(`${type}.${field}: invalid (${JSON.stringify(object[field])})`);
       }
