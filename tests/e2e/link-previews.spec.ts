@@ -77,7 +77,7 @@ describe('head tags on client-side navigation', () => {
     expect(picture.status).toBe(200);
     expect(picture.headers.get('content-type')).toBe('image/png');
 
-    await page.locator('a[href="/auth"]').first().click();
+    await page.getByRole('link', { name: 'Login' }).click();
     await eventually(async () => (await readHead(page)).robots).toBe('noindex');
     const auth = await readHead(page);
     expect(auth).toMatchObject({ canonical: null, jsonLd: [], titles: 1, descriptions: 1 });
