@@ -18,7 +18,7 @@ import type { Plugin } from 'vite';
 export const OG_WIDTH = 1200;
 export const OG_HEIGHT = 630;
 /** Bump when the compositions below change, so cached PNGs are rendered again. */
-const LAYOUT_VERSION = '1';
+const LAYOUT_VERSION = '2';
 
 const CREAM = '#fbf5e9';
 const CREAM_200 = '#ead6b4';
@@ -45,13 +45,34 @@ export function ogImageNames(publicDir: string): OgImageNames {
   return { products: names('products'), blog: names('blog') };
 }
 
-const dataUri = (svg: string) => `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+/**
+ * `svg` drawn into a box of the picture, inline (as an <image>, resvg would draw its text without
+ * fonts). Its ids get `prefix`, so two drawings in one picture cannot take each other's gradients.
+ */
+function nested(
+  svg: string,
+  prefix: string,
+  box: { x: number; y: number; width: number; height: number },
+): string {
+  const body = svg
+    .replace(/<\?xml[^>]*>/, '')
+    .replace(/\bid="([^"]+)"/g, `id="${prefix}-$1"`)
+    .replace(/url\(#([^)]+)\)/g, `url(#${prefix}-$1)`)
+    .replace(
+      /(xlink:)?href="#([^"]+)"/g,
+      (_m, xlink: string | undefined, id: string) => `${xlink ?? ''}href="#${prefix}-${id}"`,
+    );
+  return body.replace(/<svg\b([^>]*)>/, (_m, attributes: string) => {
+    const kept = attributes.replace(/\s(width|height|x|y|preserveAspectRatio)="[^"]*"/g, '');
+    return `<svg${kept} x="${box.x}" y="${box.y}" width="${box.width}" height="${box.height}" preserveAspectRatio="xMidYMid slice">`;
+  });
+}
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The farm's logo and name, bottom left: in every preview, so a shared link says whose it is. */
 function signature(logo: string, x: number, y: number, colour = GREEN_900): string {
-  return `<image href="${dataUri(logo)}" x="${x}" y="${y - 56}" width="72" height="72"/>
+  return `${nested(logo, 'logo', { x, y: y - 56, width: 72, height: 72 })}
   <text x="${x + 88}" y="${y}" font-family="${SERIF}" font-size="42" font-weight="700" fill="${colour}">Karad Organic</text>`;
 }
 
@@ -66,7 +87,7 @@ export function productPreviewSvg(art: string, logo: string): string {
   <circle cx="1110" cy="560" r="260" fill="${CREAM_200}" opacity=".45"/>
   <rect x="${x - 10}" y="${y - 10}" width="${size + 20}" height="${size + 20}" rx="44" fill="#fff"/>
   <clipPath id="card"><rect x="${x}" y="${y}" width="${size}" height="${size}" rx="36"/></clipPath>
-  <image href="${dataUri(art)}" x="${x}" y="${y}" width="${size}" height="${size}" clip-path="url(#card)" preserveAspectRatio="xMidYMid slice"/>
+  <g clip-path="url(#card)">${nested(art, 'art', { x, y, width: size, height: size })}</g>
   <rect x="0" y="${OG_HEIGHT - 10}" width="${OG_WIDTH}" height="10" fill="${GREEN_700}"/>
   ${signature(logo, 390, 598)}
 </svg>`;
@@ -75,9 +96,9 @@ export function productPreviewSvg(art: string, logo: string): string {
 /** The site's picture: the hero landscape, the logo and name on a cream band. */
 export function sitePreviewSvg(hero: string, logo: string, tagline: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${OG_WIDTH}" height="${OG_HEIGHT}" viewBox="0 0 ${OG_WIDTH} ${OG_HEIGHT}">
-  <image href="${dataUri(hero)}" x="0" y="0" width="${OG_WIDTH}" height="${OG_HEIGHT}" preserveAspectRatio="xMidYMid slice"/>
+  ${nested(hero, 'hero', { x: 0, y: 0, width: OG_WIDTH, height: OG_HEIGHT })}
   <rect x="60" y="60" width="800" height="220" rx="28" fill="${CREAM}" opacity=".94"/>
-  <image href="${dataUri(logo)}" x="92" y="92" width="112" height="112"/>
+  ${nested(logo, 'logo', { x: 92, y: 92, width: 112, height: 112 })}
   <text x="228" y="168" font-family="${SERIF}" font-size="64" font-weight="700" fill="${GREEN_900}">Karad Organic</text>
   <text x="96" y="246" font-family="${SANS}" font-size="27" fill="${GREEN_700}">${escapeXml(tagline)}</text>
 </svg>`;
@@ -86,7 +107,7 @@ export function sitePreviewSvg(hero: string, logo: string, tagline: string): str
 /** A blog picture (drawn at 1200×630 already), with the farm's signature on a small band. */
 export function blogPreviewSvg(art: string, logo: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${OG_WIDTH}" height="${OG_HEIGHT}" viewBox="0 0 ${OG_WIDTH} ${OG_HEIGHT}">
-  <image href="${dataUri(art)}" x="0" y="0" width="${OG_WIDTH}" height="${OG_HEIGHT}" preserveAspectRatio="xMidYMid slice"/>
+  ${nested(art, 'art', { x: 0, y: 0, width: OG_WIDTH, height: OG_HEIGHT })}
   <rect x="24" y="522" width="470" height="88" rx="20" fill="${CREAM}" opacity=".92"/>
   ${signature(logo, 40, 588)}
 </svg>`;
