@@ -101,7 +101,7 @@ const webBoundaries = [
       },
       { regex: '\\.css$', message: 'A screen’s CSS lives with the screen, in its feature.' },
       {
-        regex: '^\\.\\./\\.\\./lib/(?!use-document-meta$)',
+        regex: '^\\.\\./\\.\\./lib/(?!use-document-meta$|structured-data$)',
         message: 'Route files compose features; what a screen does belongs in the screen, in its feature.',
       },
     ],

@@ -1,5 +1,6 @@
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { ogImageNames } from './web/build/og-images.ts';
 import { sampleShopSettings } from './web/build/settings.ts';
 
 const contract = fileURLToPath(new URL('./functions/src/contract', import.meta.url));
@@ -7,7 +8,11 @@ const contract = fileURLToPath(new URL('./functions/src/contract', import.meta.u
 export default defineConfig({
   resolve: { alias: { '@contract': contract } },
   // Web code under test sees what a local build compiles in (web/vite.config.ts).
-  define: { __LOCAL_BUILD__: 'true', __SHOP_SETTINGS__: JSON.stringify(sampleShopSettings()) },
+  define: {
+    __LOCAL_BUILD__: 'true',
+    __SHOP_SETTINGS__: JSON.stringify(sampleShopSettings()),
+    __OG_IMAGES__: JSON.stringify(ogImageNames(fileURLToPath(new URL('./web/public', import.meta.url)))),
+  },
   test: {
     projects: [
       {

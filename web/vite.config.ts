@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { ogImageNames, ogImagesPlugin } from './build/og-images.ts';
 import { frameSources, parseBuildSettings, type BuildSettings } from './build/settings.ts';
 
 /**
@@ -111,13 +112,26 @@ export default defineConfig(({ mode, command }) => {
     loadEnv(mode, fileURLToPath(new URL('.', import.meta.url)), 'VITE_'),
     mode,
   );
+  const publicDir = fileURLToPath(new URL('./public', import.meta.url));
   return {
-    plugins: [react(), reactfireWithoutUnusedSdks(), inlineEntryCss(), frameSrcPolicy(settings)],
+    plugins: [
+      react(),
+      reactfireWithoutUnusedSdks(),
+      inlineEntryCss(),
+      frameSrcPolicy(settings),
+      // Link-preview PNGs from our SVG art, and robots.txt with the sitemap's address.
+      ogImagesPlugin({
+        publicDir,
+        cacheDir: fileURLToPath(new URL('../node_modules/.cache/og-images', import.meta.url)),
+        siteUrl: settings.shop.siteUrl,
+      }),
+    ],
     define: {
       // Compile-time constants: in a production build the emulator branches are dead code, so
       // their chunk (lib/emulator-hooks.ts) is never emitted.
       __LOCAL_BUILD__: JSON.stringify(settings.local),
       __SHOP_SETTINGS__: JSON.stringify(settings.shop),
+      __OG_IMAGES__: JSON.stringify(ogImageNames(publicDir)),
     },
     resolve: {
       alias: { '@contract': fileURLToPath(new URL('../functions/src/contract', import.meta.url)) },

@@ -3,6 +3,7 @@ import express from 'express';
 import { createApp } from './app.js';
 import { config } from './lib/config.js';
 import { pageAnswers } from './site/page-answers.js';
+import { sitemapRouter } from './sitemap/sitemap.routes.js';
 import { siteRouter } from './site/site.routes.js';
 
 /**
@@ -15,8 +16,10 @@ export function createSiteApp() {
   app.disable('x-powered-by');
   app.set('trust proxy', true);
   app.use(compression());
+  app.use(sitemapRouter);
   app.use(
     siteRouter({
+      siteUrl: settings.siteUrl,
       fetchAnswer: pageAnswers(createApp, settings.firestoreDeadlineMs + 1_000),
       cdnSeconds: settings.sitePageCdnSeconds,
     }),

@@ -141,10 +141,21 @@ describe('a production web/dist', () => {
     'index.html': html(),
     'assets/index-abc.js': 'console.log("shop")',
     'assets/index-abc.css': 'body{}',
+    'robots.txt':
+      'User-agent: *\nAllow: /\nDisallow: /cart\n\nSitemap: https://karadorganic.in/sitemap.xml\n',
   };
 
   it('passes a clean build', () => {
     expect(distFaults(fixture(clean), AUTH)).toEqual([]);
+  });
+
+  it('fails a robots.txt without the sitemap’s absolute https address, or none', () => {
+    const fault = 'robots.txt does not name the sitemap by the shop’s https address (VITE_SITE_URL).';
+    expect(
+      distFaults(fixture({ ...clean, 'robots.txt': 'User-agent: *\nSitemap: /sitemap.xml\n' }), AUTH),
+    ).toEqual([fault]);
+    const { 'robots.txt': _robots, ...withoutRobots } = clean;
+    expect(distFaults(fixture(withoutRobots), AUTH)).toEqual([fault]);
   });
 
   it('fails the emulator hooks chunk', () => {

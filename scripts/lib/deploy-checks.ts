@@ -234,7 +234,7 @@ const SAMPLE_STRINGS = [
 /**
  * What must not be in a production web/dist (Hosting serves all of it): source maps, the
  * emulator-hooks chunk, sample owner details, a CSP that names a local address or frames more
- * than this project's auth domain.
+ * than this project's auth domain; and what must be: a robots.txt naming the sitemap absolutely.
  */
 export function distFaults(dir: string, authDomain: string): string[] {
   if (!existsSync(join(dir, 'index.html'))) return [`${dir} has no index.html: is it a web build?`];
@@ -254,6 +254,10 @@ export function distFaults(dir: string, authDomain: string): string[] {
       if (content.includes(sample)) faults.push(`${file} carries the sample value "${sample}".`);
   }
   faults.push(...metaCspFaults(readFileSync(join(dir, 'index.html'), 'utf8'), authDomain));
+  // Crawlers need the sitemap's absolute address; a local build can only name its path.
+  const robots = existsSync(join(dir, 'robots.txt')) ? readFileSync(join(dir, 'robots.txt'), 'utf8') : '';
+  if (!/^Sitemap: https:\/\/[^/\s]+\/sitemap\.xml$/m.test(robots))
+    faults.push('robots.txt does not name the sitemap by the shop’s https address (VITE_SITE_URL).');
   return faults;
 }
 
@@ -376,6 +380,7 @@ export const DEPLOY_CHECK_SAMPLE_ENV: Record<string, string> = {
   VITE_SHOP_ORGANIC_CERTIFICATE: 'DEPLOY-CHECK-CERTIFICATE',
   VITE_SHOP_UPI_ID: 'deploy-check@upi',
   VITE_SHOP_UPI_PAYEE_NAME: 'Deploy check',
+  VITE_SITE_URL: 'https://deploy-check.invalid',
 };
 
 /** A build of the storefront in `mode` into `outDir` (never web/dist), with `env` on top. */

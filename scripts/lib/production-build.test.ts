@@ -24,6 +24,12 @@ describe('a production build of the storefront', { timeout: 120_000 }, () => {
       `<meta http-equiv="Content-Security-Policy" content="frame-src https://${AUTH_DOMAIN} `,
     );
     expect(distFaults(dist, AUTH_DOMAIN)).toEqual([]);
+    // Link previews: the pictures rendered from our art, and robots.txt on the shop's address.
+    expect(existsSync(join(dist, 'og', 'site.png'))).toBe(true);
+    expect(existsSync(join(dist, 'og', 'products', 'gulkand.png'))).toBe(true);
+    expect(readFileSync(join(dist, 'robots.txt'), 'utf8')).toContain(
+      `Sitemap: ${DEPLOY_CHECK_SAMPLE_ENV['VITE_SITE_URL']}/sitemap.xml`,
+    );
   });
 
   it('refuses to build with an emulator setting, naming it', () => {
@@ -45,5 +51,6 @@ describe('a production build of the storefront', { timeout: 120_000 }, () => {
     expect(faults).toMatch(/Source map .*\.js\.map/);
     expect(faults).toMatch(/carries the sample value "910000000000"/);
     expect(faults).toMatch(/names a local address/);
+    expect(faults).toMatch(/robots\.txt does not name the sitemap/);
   });
 });

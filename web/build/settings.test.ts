@@ -97,6 +97,21 @@ describe('build settings of a production build', () => {
     ]);
   });
 
+  it('needs the shop’s own https address (canonical links, previews, robots.txt), and only the address', () => {
+    expect(parseBuildSettings(production(), 'production').shop.siteUrl).toBe('https://deploy-check.invalid');
+    expect(
+      parseBuildSettings(production({ VITE_SITE_URL: 'https://karadorganic.in/' }), 'production').shop
+        .siteUrl,
+    ).toBe('https://karadorganic.in');
+    expect(problemsOf(production({ VITE_SITE_URL: undefined }))).toEqual(['  - VITE_SITE_URL is missing.']);
+    expect(problemsOf(production({ VITE_SITE_URL: 'http://karadorganic.in' }))).toEqual([
+      '  - VITE_SITE_URL must be an https address: shoppers and search engines reach the shop over https.',
+    ]);
+    expect(problemsOf(production({ VITE_SITE_URL: 'https://karadorganic.in/shop' }))).toEqual([
+      '  - VITE_SITE_URL must be the address alone: no path, query or #.',
+    ]);
+  });
+
   it('treats any mode but the local ones as production', () => {
     expect(problemsOf({}, 'staging')).toContain('  - VITE_SHOP_WHATSAPP is missing.');
   });
@@ -133,6 +148,13 @@ describe('build settings of a local build', () => {
     expect(settings.shop).toEqual(sampleShopSettings());
     expect(settings.shop.address.lines[0]).toMatch(/sample/);
     expect(settings.shop.whatsAppNumber).toBe(SAMPLES.VITE_SHOP_WHATSAPP);
+  });
+
+  it('may leave out the site’s address (pages then use their own origin)', () => {
+    expect(parseBuildSettings(emulator, 'emulator').shop.siteUrl).toBeUndefined();
+    expect(
+      parseBuildSettings({ ...emulator, VITE_SITE_URL: 'http://127.0.0.1:5000' }, 'emulator').shop.siteUrl,
+    ).toBe('http://127.0.0.1:5000');
   });
 
   it('still checks what it is given', () => {

@@ -112,6 +112,15 @@ const Schema = z.object({
       'must be a UPI id (VPA), e.g. karadorganic@oksbi',
     ),
   VITE_SHOP_UPI_PAYEE_NAME: text(50),
+  // Link previews, canonical links and robots.txt need the shop's own address, absolute.
+  VITE_SITE_URL: z
+    .url({ protocol: /^https?$/, error: 'must be the shop’s address, e.g. https://karadorganic.in' })
+    .refine(
+      (value) => /^https?:\/\/[^/?#]+\/?$/.test(value),
+      'must be the address alone: no path, query or #',
+    )
+    .transform((value) => new URL(value).origin)
+    .optional(),
 });
 
 type Variable = keyof typeof Schema.shape;
@@ -125,7 +134,7 @@ const OPTIONAL: Variable[] = [
   'VITE_SHOP_YOUTUBE_URL',
 ];
 /** Required for shoppers, off locally (spec §1: page-view analytics; no Google offline). */
-const REQUIRED_IN_PRODUCTION: Variable[] = ['VITE_FIREBASE_MEASUREMENT_ID'];
+const REQUIRED_IN_PRODUCTION: Variable[] = ['VITE_FIREBASE_MEASUREMENT_ID', 'VITE_SITE_URL'];
 
 export const REQUIRED = VARIABLES.filter(
   (name) => !OPTIONAL.includes(name) && !REQUIRED_IN_PRODUCTION.includes(name),
@@ -143,6 +152,8 @@ export interface ShopSettings {
   fssaiLicence: string;
   organicCertificate: string;
   upi: { id: string; payeeName: string };
+  /** The shop's public origin (https://…, no trailing slash); optional in local builds. */
+  siteUrl?: string;
 }
 
 export interface BuildSettings {
@@ -172,6 +183,10 @@ export function parseBuildSettings(env: Record<string, string | undefined>, mode
       if (!given[name]) problems.push(`${name} is missing.`);
     for (const [name, sample] of Object.entries(SAMPLES))
       if (given[name]?.trim() === sample) problems.push(`${name} is still the sample value "${sample}".`);
+    if (given['VITE_SITE_URL'] && !given['VITE_SITE_URL'].startsWith('https://'))
+      problems.push(
+        'VITE_SITE_URL must be an https address: shoppers and search engines reach the shop over https.',
+      );
     if (given['VITE_FIREBASE_PROJECT_ID']?.startsWith('demo-'))
       problems.push('VITE_FIREBASE_PROJECT_ID is a demo- project, which exists only on the emulators.');
   }
@@ -208,6 +223,7 @@ export function parseBuildSettings(env: Record<string, string | undefined>, mode
       fssaiLicence: s.VITE_SHOP_FSSAI_LICENCE,
       organicCertificate: s.VITE_SHOP_ORGANIC_CERTIFICATE,
       upi: { id: s.VITE_SHOP_UPI_ID, payeeName: s.VITE_SHOP_UPI_PAYEE_NAME },
+      ...(s.VITE_SITE_URL ? { siteUrl: s.VITE_SITE_URL } : {}),
     },
   };
 }

@@ -6,4 +6,6 @@ declare global {
   const __LOCAL_BUILD__: boolean;
   /** The owner's details, validated at build time (web/build/settings.ts). */
   const __SHOP_SETTINGS__: ShopSettings;
+  /** The art the build rendered as link-preview PNGs, by folder (web/build/og-images.ts). */
+  const __OG_IMAGES__: { products: string[]; blog: string[] };
 }

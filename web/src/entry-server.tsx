@@ -17,6 +17,7 @@ import { setRenderedAnswers, type RenderedAnswer } from './lib/api-client';
 import { DocumentMetaCollectorContext, renderHeadHtml, type PageMeta } from './lib/document-meta';
 import { PAGE_DATA_ID, serializePageData } from './lib/page-data';
 import { AppProviders } from './app/providers';
+import { shop } from './config/shop';
 
 /** Vite's build manifest (build.manifest), the parts used here. */
 export type BuildManifest = Record<
@@ -155,7 +156,7 @@ function assemble(
       .replace(/<title>[\s\S]*?<\/title>\s*/, '')
       .replace(/<meta\s+name="description"[\s\S]*?\/>\s*/, '');
   }
-  const head = [meta ? renderHeadHtml(meta, page.origin) : '', routeAssets(page.manifest, modules)]
+  const head = [meta ? renderHeadHtml(meta, shop.siteUrl ?? page.origin) : '', routeAssets(page.manifest, modules)]
     .filter(Boolean)
     .join('\n    ');
   html = html.replace('</head>', `    ${head}\n  </head>`);

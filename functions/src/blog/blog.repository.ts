@@ -25,6 +25,7 @@ export const toBlogPost = (id: string, d: BlogPostDoc): BlogPost => ({
   _id: id,
   author: d.author,
   createdAt: toIso(d.createdAt),
+  ...(d.updatedAt ? { updatedAt: toIso(d.updatedAt) } : {}),
   featuredImage: d.featuredImage,
   tags: d.tags,
   en: d.en,

@@ -49,6 +49,8 @@ export const BlogPostSchema = z.object({
   _id: z.string(),
   author: z.string(),
   createdAt: z.string(),
+  /** When the post was last saved (ISO); absent in data written before it was kept. */
+  updatedAt: z.string().optional(),
   featuredImage: z.string(),
   tags: z.array(z.string()),
   en: BlogLanguageBlockSchema,

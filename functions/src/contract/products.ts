@@ -52,6 +52,8 @@ export const ProductSchema = z.object({
   isSeasonal: z.boolean(),
   isNew: z.boolean(),
   organicRating: z.number().min(0).max(5),
+  /** When the owner last changed it in the back office (ISO); absent until then. */
+  updatedAt: z.string().optional(),
 });
 export type Product = z.infer<typeof ProductSchema>;
 

@@ -39,6 +39,19 @@ const ConfigSchema = z.object({
    * CATALOGUE_CACHE_TTL_MS + this; the defaults add up to 5 minutes (docs/decisions/013).
    */
   SITE_PAGE_CDN_SECONDS: wholeNumber('SITE_PAGE_CDN_SECONDS', { min: 0, max: 3_600, fallback: 240 }),
+  /**
+   * The shop's public https origin (e.g. https://karadorganic.in) for absolute links the server
+   * writes (/sitemap.xml). Unset: the host the request came to (Hosting's x-forwarded-host).
+   */
+  SITE_URL: z
+    .string()
+    .trim()
+    .regex(
+      /^https:\/\/[^/?#\s]+\/?$/,
+      'SITE_URL must be the shop’s https address alone, e.g. https://karadorganic.in.',
+    )
+    .transform((value) => new URL(value).origin)
+    .optional(),
 });
 
 export interface Config {
@@ -46,6 +59,7 @@ export interface Config {
   catalogueCacheTtlMs: number;
   firestoreDeadlineMs: number;
   sitePageCdnSeconds: number;
+  siteUrl: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -69,6 +83,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     catalogueCacheTtlMs: c.CATALOGUE_CACHE_TTL_MS,
     firestoreDeadlineMs: c.FIRESTORE_DEADLINE_MS,
     sitePageCdnSeconds: c.SITE_PAGE_CDN_SECONDS,
+    siteUrl: c.SITE_URL,
   };
 }
 

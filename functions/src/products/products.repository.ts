@@ -51,7 +51,10 @@ export function updateProductInTransaction(
   tx: Transaction,
   id: number,
   changes: Partial<
-    Pick<Product, 'variants' | 'price' | 'unit' | 'stock' | 'isPopular' | 'isNew' | 'isSeasonal'>
+    Pick<
+      Product,
+      'variants' | 'price' | 'unit' | 'stock' | 'isPopular' | 'isNew' | 'isSeasonal' | 'updatedAt'
+    >
   > & {
     hidden?: boolean;
   },

@@ -113,9 +113,11 @@ export async function updateProduct(by: string, id: number, patch: AdminProductP
     const before = Object.fromEntries(
       Object.keys(changes).map((key) => [key, (stored as Record<string, unknown>)[key] ?? null]),
     );
-    updateProductInTransaction(firestore, tx, id, changes);
+    // Kept beside the audited changes: the sitemap's lastmod, not something the owner changed.
+    const updatedAt = new Date().toISOString();
+    updateProductInTransaction(firestore, tx, id, { ...changes, updatedAt });
     recordAudit(tx, { by, action: 'product.update', target: `products/${id}`, before, after: changes });
-    const after = { ...stored, ...changes };
+    const after = { ...stored, ...changes, updatedAt };
     return { ...toPublic(after), hidden: isHidden(after) };
   });
   invalidateCatalogue();

@@ -2,7 +2,7 @@ import { Router, type Request } from 'express';
 import { logger } from 'firebase-functions';
 import { loadSiteBundle, type RenderedAnswer } from './site-bundle.js';
 
-/** The shop's public origin for canonical and Open Graph URLs: where the shopper's request went. */
+/** Where the shopper's request went (without SITE_URL, the origin canonical URLs name). */
 function requestOrigin(req: Request): string {
   // Hosting forwards the shopper's host; `trust proxy` makes req.protocol the shopper's scheme.
   const host = req.get('x-forwarded-host')?.split(',')[0]?.trim() || req.get('host') || 'localhost';
@@ -15,9 +15,12 @@ function requestOrigin(req: Request): string {
  * the frame with the start-up spinner, and the browser takes over.
  */
 export function siteRouter({
+  siteUrl,
   fetchAnswer,
   cdnSeconds,
 }: {
+  /** The shop's public origin (SITE_URL), for canonical and Open Graph URLs. */
+  siteUrl: string | undefined;
   fetchAnswer: (path: string) => Promise<RenderedAnswer>;
   cdnSeconds: number;
 }) {
@@ -35,7 +38,7 @@ export function siteRouter({
     try {
       const page = await bundle.entry.renderPage({
         url: `${requestOrigin(req)}${req.originalUrl}`,
-        origin: requestOrigin(req),
+        origin: siteUrl ?? requestOrigin(req),
         fetchAnswer,
         template: bundle.template,
         manifest: bundle.manifest,

@@ -25,6 +25,11 @@ export const shop = {
   organicCertificate: settings.organicCertificate,
   /** The farm's UPI id (VPA) and the payee name UPI apps show. */
   upi: settings.upi,
+  /**
+   * The shop's public https origin, no trailing slash (canonical links, link previews). Required
+   * in production builds; local builds may leave it out and use the page's own origin.
+   */
+  siteUrl: settings.siteUrl,
 } as const;
 
 export type { SocialNetwork } from '../../build/settings';

@@ -1,12 +1,181 @@
 import { createContext } from 'react';
+import { shop } from '../config/shop';
+import { OG_IMAGE_SIZE, SITE_OG_IMAGE, isGeneratedOgImage } from './og-image';
 
-// PLACEHOLDER until the seo branch lands (its version replaces this file).
+/**
+ * What a page says about itself in <head>: its title and description, where it canonically lives,
+ * how it previews when shared (Open Graph, Twitter), and its structured data (JSON-LD). The server
+ * render writes these tags into the HTML (renderHeadHtml) and the client replaces the same tags on
+ * every navigation (use-document-meta.ts): both build them from one list, headTags().
+ */
 export interface PageMeta {
+  /** The page's own title; the tab shows '<title> | Karad Organic', previews show it bare. */
   title: string;
   description: string;
+  /** Canonical path, e.g. '/product/1'; default: the current path without its query. */
+  path?: string;
+  /** Absolute or root-relative URL of a raster image (WhatsApp and Facebook show no SVG). */
+  image?: string;
+  type?: 'website' | 'product' | 'article';
+  /** Schema.org objects; root-relative URLs in them (url, item, image, logo, @id) are made absolute. */
+  jsonLd?: object[];
+  /** The same page in other languages (hreflang), its own language included. */
+  alternates?: { hrefLang: string; path: string }[];
+  /** Pages for one shopper or the owner, and pages that do not exist: kept out of search. */
+  noindex?: boolean;
+  /** The page's language for Open Graph; default en_IN. */
+  locale?: 'en_IN' | 'mr_IN';
 }
+
+/**
+ * The server render provides a collector: every useDocumentMeta call reports its page's meta to
+ * it during render, and the last (innermost) one is the page's.
+ */
 export const DocumentMetaCollectorContext = createContext<((meta: PageMeta) => void) | null>(null);
+
+/** Marks the tags this module owns, so the client replaces exactly those on navigation. */
+export const HEAD_MARKER = 'data-rh';
+
+export interface HeadTag {
+  tag: 'title' | 'meta' | 'link' | 'script';
+  attrs: Record<string, string>;
+  /** Text content (title, JSON-LD), not yet escaped for HTML. */
+  text?: string;
+}
+
+/** The tab's title: '<title> | Karad Organic', or the shop's name alone. */
+export const fullTitle = (title: string) => (title ? `${title} | ${shop.name}` : shop.name);
+
+const URL_KEYS = new Set([
+  '@id',
+  'url',
+  'item',
+  'image',
+  'logo',
+  'contentUrl',
+  'thumbnailUrl',
+  'mainEntityOfPage',
+]);
+
+export function absoluteUrl(url: string, origin: string): string {
+  return url.startsWith('/') && !url.startsWith('//') ? `${origin}${url}` : url;
+}
+
+/** A JSON-LD value with its root-relative URLs (under URL_KEYS) made absolute. */
+function absolutize(value: unknown, origin: string, urlKey = false): unknown {
+  if (typeof value === 'string') return urlKey ? absoluteUrl(value, origin) : value;
+  if (Array.isArray(value)) return value.map((v) => absolutize(v, origin, urlKey));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [k, absolutize(v, origin, URL_KEYS.has(k))]),
+    );
+  return value;
+}
+
+/**
+ * JSON for a <script> element: '<', '>' and '&' as \u escapes (still the same JSON), so no text
+ * in it can close the script or open a comment.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** The tags of a page, in order. `origin`: the shop's https origin, no trailing slash. */
+export function headTags(meta: PageMeta, origin: string): HeadTag[] {
+  const title = meta.title || shop.name;
+  const canonical = absoluteUrl(meta.path ?? '/', origin);
+  const image = absoluteUrl(meta.image ?? SITE_OG_IMAGE, origin);
+  const property = (name: string, content: string): HeadTag => ({
+    tag: 'meta',
+    attrs: { property: name, content },
+  });
+  const named = (name: string, content: string): HeadTag => ({ tag: 'meta', attrs: { name, content } });
+
+  const tags: HeadTag[] = [
+    { tag: 'title', attrs: {}, text: fullTitle(meta.title) },
+    named('description', meta.description),
+  ];
+  if (meta.noindex) tags.push(named('robots', 'noindex'));
+  else {
+    tags.push({ tag: 'link', attrs: { rel: 'canonical', href: canonical } });
+    for (const alternate of meta.alternates ?? [])
+      tags.push({
+        tag: 'link',
+        attrs: { rel: 'alternate', hreflang: alternate.hrefLang, href: absoluteUrl(alternate.path, origin) },
+      });
+  }
+  tags.push(
+    property('og:site_name', shop.name),
+    property('og:locale', meta.locale ?? 'en_IN'),
+    property('og:type', meta.type ?? 'website'),
+    property('og:title', title),
+    property('og:description', meta.description),
+    property('og:url', canonical),
+    property('og:image', image),
+  );
+  if (isGeneratedOgImage(meta.image ?? SITE_OG_IMAGE))
+    tags.push(
+      property('og:image:type', 'image/png'),
+      property('og:image:width', String(OG_IMAGE_SIZE.width)),
+      property('og:image:height', String(OG_IMAGE_SIZE.height)),
+    );
+  tags.push(
+    property('og:image:alt', title),
+    named('twitter:card', 'summary_large_image'),
+    named('twitter:title', title),
+    named('twitter:description', meta.description),
+    named('twitter:image', image),
+    named('twitter:image:alt', title),
+  );
+  if (!meta.noindex)
+    for (const object of meta.jsonLd ?? [])
+      tags.push({
+        tag: 'script',
+        attrs: { type: 'application/ld+json' },
+        text: jsonForScript(absolutize(object, origin)),
+      });
+  return tags.map((t) => ({ ...t, attrs: { ...t.attrs, [HEAD_MARKER]: '' } }));
+}
+
+const escapeHtml = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+
+function tagHtml({ tag, attrs, text }: HeadTag): string {
+  const attributes = Object.entries(attrs)
+    .map(([name, value]) => (value === '' ? ` ${name}` : ` ${name}="${escapeHtml(value)}"`))
+    .join('');
+  if (tag === 'meta' || tag === 'link') return `<${tag}${attributes}>`;
+  // JSON-LD is already safe inside <script> (jsonForScript); a title is text.
+  const body = tag === 'script' ? (text ?? '') : escapeHtml(text ?? '');
+  return `<${tag}${attributes}>${body}</${tag}>`;
+}
+
+/** The page's head tags as HTML, one per line, for the server render to put in <head>. */
 export function renderHeadHtml(meta: PageMeta, origin: string): string {
-  void origin;
-  return `<title>${meta.title}</title>`;
+  return headTags(meta, origin).map(tagHtml).join('\n');
+}
+
+/**
+ * Replaces the head tags of the previous page with `tags`. Also removes the shell's own unmarked
+ * <title> and description (index.html), so a page never carries two.
+ */
+export function applyHeadTags(doc: Document, tags: HeadTag[]): void {
+  const head = doc.head;
+  for (const old of head.querySelectorAll(`[${HEAD_MARKER}], title, meta[name="description"]`)) old.remove();
+  for (const { tag, attrs, text } of tags) {
+    const element = doc.createElement(tag);
+    for (const [name, value] of Object.entries(attrs)) element.setAttribute(name, value);
+    if (text !== undefined) element.textContent = text;
+    head.appendChild(element);
+  }
 }

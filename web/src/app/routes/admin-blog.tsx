@@ -5,13 +5,17 @@ import { AdminBlogScreen } from '../../features/admin-blog/components/admin-blog
 import { useDocumentMeta } from '../../lib/use-document-meta';
 
 export function AdminBlogRoute() {
-  useDocumentMeta(`${M.blogTitle} · ${M.title}`, 'Write, edit and delete the farm journal’s posts.');
+  useDocumentMeta(`${M.blogTitle} · ${M.title}`, 'Write, edit and delete the farm journal’s posts.', {
+    noindex: true,
+  });
   return <AdminBlogScreen />;
 }
 
 /** /admin/blog/new, or /admin/blog/edit/{English or Marathi slug}. */
 export function AdminBlogEditorRoute() {
   const { slug } = useParams();
-  useDocumentMeta(`${slug ? M.editPost : M.newPost} · ${M.title}`, 'The farm journal’s editor.');
+  useDocumentMeta(`${slug ? M.editPost : M.newPost} · ${M.title}`, 'The farm journal’s editor.', {
+    noindex: true,
+  });
   return <AdminBlogEditorScreen slug={slug} />;
 }

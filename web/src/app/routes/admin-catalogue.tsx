@@ -3,6 +3,8 @@ import { AdminCatalogueScreen } from '../../features/admin-catalogue/components/
 import { useDocumentMeta } from '../../lib/use-document-meta';
 
 export function AdminCatalogueRoute() {
-  useDocumentMeta(`${M.catalogueTitle} · ${M.title}`, 'Prices, stock and flags of every product.');
+  useDocumentMeta(`${M.catalogueTitle} · ${M.title}`, 'Prices, stock and flags of every product.', {
+    noindex: true,
+  });
   return <AdminCatalogueScreen />;
 }

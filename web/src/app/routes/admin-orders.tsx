@@ -3,6 +3,8 @@ import { AdminOrdersScreen } from '../../features/admin-orders/components/admin-
 import { useDocumentMeta } from '../../lib/use-document-meta';
 
 export function AdminOrdersRoute() {
-  useDocumentMeta(`${M.ordersTitle} · ${M.title}`, 'The shop’s orders: ship, deliver or cancel them.');
+  useDocumentMeta(`${M.ordersTitle} · ${M.title}`, 'The shop’s orders: ship, deliver or cancel them.', {
+    noindex: true,
+  });
   return <AdminOrdersScreen />;
 }

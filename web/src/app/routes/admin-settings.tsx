@@ -3,6 +3,10 @@ import { AdminSettingsScreen } from '../../features/admin-settings/components/ad
 import { useDocumentMeta } from '../../lib/use-document-meta';
 
 export function AdminSettingsRoute() {
-  useDocumentMeta(`${M.settingsTitle} · ${M.title}`, 'Delivery, the first-order offer, orders and payments.');
+  useDocumentMeta(
+    `${M.settingsTitle} · ${M.title}`,
+    'Delivery, the first-order offer, orders and payments.',
+    { noindex: true },
+  );
   return <AdminSettingsScreen />;
 }

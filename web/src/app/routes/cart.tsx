@@ -2,6 +2,6 @@ import { CartScreen } from '../../features/cart/components/cart-screen';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 
 export function CartRoute() {
-  useDocumentMeta('Your cart', 'The organic products in your Karad Organic cart.');
+  useDocumentMeta('Your cart', 'The organic products in your Karad Organic cart.', { noindex: true });
   return <CartScreen />;
 }

@@ -5,7 +5,7 @@ import { useDocumentMeta } from '../../lib/use-document-meta';
 
 /** Buy now: one product from navigation state, with the address book composed in. */
 export function CheckoutNowRoute() {
-  useDocumentMeta('Buy now', 'Order a single Karad Organic product straight away.');
+  useDocumentMeta('Buy now', 'Order a single Karad Organic product straight away.', { noindex: true });
   return (
     <CheckoutNowScreen loadAddresses={getAddresses} addresses={(slot) => <DeliveryAddresses {...slot} />} />
   );

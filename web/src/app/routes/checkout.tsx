@@ -6,7 +6,9 @@ import { useDocumentMeta } from '../../lib/use-document-meta';
 
 /** Checkout of the cart: the cart's lines and the address book, composed into the checkout. */
 export function CheckoutRoute() {
-  useDocumentMeta('Checkout', 'Choose a delivery address and place your Karad Organic order.');
+  useDocumentMeta('Checkout', 'Choose a delivery address and place your Karad Organic order.', {
+    noindex: true,
+  });
   return (
     <CheckoutScreen
       loadCart={getCart}

@@ -12,6 +12,7 @@ export function OrderDetailRoute() {
   useDocumentMeta(
     ORDER_MESSAGES.orderNumber(shortOrderId(orderId)),
     'The details of your Karad Organic order.',
+    { noindex: true },
   );
   return <OrderDetailScreen orderId={orderId} loadProduct={getProduct} addToCart={addToCart} />;
 }

@@ -2,6 +2,6 @@ import { OrdersScreen } from '../../features/orders/components/orders-screen';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 
 export function OrdersRoute() {
-  useDocumentMeta('My orders', 'Your Karad Organic order history.');
+  useDocumentMeta('My orders', 'Your Karad Organic order history.', { noindex: true });
   return <OrdersScreen />;
 }

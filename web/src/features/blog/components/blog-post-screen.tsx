@@ -6,14 +6,13 @@ import { PostContent } from '../../../components/ui/post-content';
 import { TabPanel, Tabs } from '../../../components/ui/tabs';
 import { ApiError, renderedAnswer } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
-import { useDocumentMeta } from '../../../lib/use-document-meta';
+import { useDocumentMeta, type PageMeta } from '../../../lib/use-document-meta';
 import { useRequest } from '../../../lib/use-request';
 import { blogPostPath, getBlogPost } from '../api/get-blog-post';
 import {
   BLOG_TEXT,
   contentFor,
   DEFAULT_LANGUAGE,
-  excerpt,
   hasLanguage,
   languageForSlug,
   LANGUAGES,
@@ -21,6 +20,7 @@ import {
   visibleTags,
   type Language,
 } from '../lib/blog';
+import { blogPostPageMeta } from '../lib/page-meta';
 import './blog.css';
 
 const TAB_PREFIX = 'post-language';
@@ -37,10 +37,15 @@ export function BlogPostScreen({ slug }: { slug: string }) {
   const post = request.status === 'success' ? request.data : null;
   const language = post ? languageForSlug(post, slug) : DEFAULT_LANGUAGE;
 
-  useDocumentMeta(
-    post ? titleFor(post, language) : request.status === 'error' ? 'Story not found' : 'Farm journal',
-    post ? excerpt(contentFor(post, language), 155) : 'A story from our organic farm in Karad.',
-  );
+  const notFound = request.error instanceof ApiError && request.error.status === 404;
+  const meta: PageMeta = post
+    ? blogPostPageMeta(post, language)
+    : {
+        title: request.status === 'error' ? 'Story not found' : 'Farm journal',
+        description: 'A story from our organic farm in Karad.',
+        noindex: notFound,
+      };
+  useDocumentMeta(meta.title, meta.description, meta);
 
   if (request.status === 'loading') {
     return (
@@ -50,7 +55,6 @@ export function BlogPostScreen({ slug }: { slug: string }) {
     );
   }
   if (!post) {
-    const notFound = request.error instanceof ApiError && request.error.status === 404;
     return (
       <div className="container page state-panel">
         <h1>{notFound ? BLOG_MESSAGES.postNotFound : 'Something went wrong'}</h1>

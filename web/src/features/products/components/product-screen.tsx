@@ -23,6 +23,7 @@ import {
   stockLabel,
   validPrice,
 } from '../lib/catalogue';
+import { productPageMeta } from '../lib/page-meta';
 import { ProductGallery } from './product-gallery';
 import { ProductTabs } from './product-tabs';
 import { usePurchaseHandlers, type AddToCart } from './use-purchase-handlers';
@@ -60,11 +61,13 @@ export function ProductScreen({
       ? request.error.message || CATALOGUE_MESSAGES.productFailed
       : null;
 
+  // While it loads, or when it is missing; the product's own meta is set by ProductView, inside.
   useDocumentMeta(
-    request.status === 'success' ? request.data.name : notFound ? 'Product not found' : 'Organic product',
-    request.status === 'success'
-      ? `${request.data.shortDescription || request.data.name} Certified organic, from our family farm in Karad.`
-      : 'Certified organic farm food from Karad, Maharashtra.',
+    notFound ? 'Product not found' : 'Organic product',
+    'Certified organic farm food from Karad, Maharashtra.',
+    {
+      noindex: notFound,
+    },
   );
 
   // Spec §8: a failed load also shows a toast.
@@ -158,6 +161,8 @@ function ProductView({
     },
   });
   const rating = useRequest('ratings', getRatingSummaries, renderedAnswer(RATINGS_PATH)).data?.[product.id];
+  const meta = productPageMeta(product, rating);
+  useDocumentMeta(meta.title, meta.description, meta);
   // A pack at stock 0 or without a price cannot be bought: the buttons say why instead of a 409.
   const unavailable = packUnavailableReason(variant);
   const reasonId = `${ids}-unavailable`;

@@ -18,6 +18,7 @@ import {
   SORTS,
   type SortKey,
 } from '../lib/catalogue';
+import { shopPageMeta } from '../lib/page-meta';
 import { ProductCard } from './product-card';
 import './shop-screen.css';
 
@@ -31,11 +32,6 @@ export function ShopScreen() {
   const ratings = useRequest('ratings', getRatingSummaries, renderedAnswer(RATINGS_PATH));
   const ids = useId();
 
-  useDocumentMeta(
-    'Shop organic jaggery, honey, ghee & more',
-    'Browse certified organic jaggery, raw honey, A2 ghee, gulkand, seeds, powders and juices from our farm in Karad. Prices in rupees, delivered across India.',
-  );
-
   const options = useMemo(() => {
     const list = categoryOptions(products.data ?? []);
     // A shared link may name a category the catalogue no longer has: keep it visible and selected.
@@ -45,6 +41,13 @@ export function ShopScreen() {
   }, [products.data, category]);
   const selectedCategory =
     options.find((o) => o.value.toLowerCase() === category.toLowerCase())?.value ?? category;
+
+  // Each category is a page of its own for search; one the catalogue does not have is the shop's.
+  const known =
+    products.status === 'loading' ||
+    categoryOptions(products.data ?? []).some((o) => o.value.toLowerCase() === category.toLowerCase());
+  const meta = shopPageMeta(known ? (options.find((o) => o.value === selectedCategory) ?? null) : null);
+  useDocumentMeta(meta.title, meta.description, meta);
 
   const shown = useMemo(
     () => (products.data ? sortProducts(filterProducts(products.data, { category, search }), sort) : []),

@@ -1,0 +1,53 @@
+import type { Product } from '@contract/products';
+import type { RatingSummary } from '@contract/reviews';
+import { productPath, shopCategoryPath } from '@contract/site-paths';
+import type { PageMeta } from '../../../lib/document-meta';
+import { formatInr } from '../../../lib/format';
+import { ogImageFor } from '../../../lib/og-image';
+import { breadcrumbJsonLd, productBreadcrumbs, productJsonLd } from '../../../lib/structured-data';
+import { ALL_CATEGORIES, listPrice } from './catalogue';
+
+/** What a product page says about itself: name, price and picture for a shared link, JSON-LD. */
+export function productPageMeta(product: Product, rating: RatingSummary | undefined): PageMeta {
+  const image = ogImageFor(product.image);
+  const price = listPrice(product);
+  const first = product.variants[0];
+  // A shared link shows the price, as a shopper would ask for it first in a family group.
+  const priceText = price !== null && first ? `${formatInr(price)} for ${first.unit}. ` : '';
+  return {
+    title: product.name,
+    description: `${priceText}${product.shortDescription || product.name} Certified organic, from our family farm in Karad.`,
+    path: productPath(product.id),
+    image,
+    type: 'product',
+    jsonLd: [productJsonLd(product, { image, rating }), breadcrumbJsonLd(productBreadcrumbs(product))],
+  };
+}
+
+const SHOP_TITLE = 'Shop organic jaggery, honey, ghee & more';
+
+/**
+ * The shop, or one category of it (`category`: the option chosen, as the catalogue spells it, or
+ * null for all products or a category the catalogue does not have): each category is its own
+ * page, with its canonical address and breadcrumbs.
+ */
+export function shopPageMeta(category: { value: string; label: string } | null): PageMeta {
+  const description =
+    'Browse certified organic jaggery, raw honey, A2 ghee, gulkand, seeds, powders and juices from our farm in Karad. Prices in rupees, delivered across India.';
+  if (!category || category.value === ALL_CATEGORIES)
+    return { title: SHOP_TITLE, description, path: '/shop' };
+  const { label } = category;
+  const path = shopCategoryPath(category.value);
+  return {
+    title: `${label}: organic from our Karad farm`,
+    description: `${label} from our certified organic family farm in Karad. ${description}`,
+    path,
+    jsonLd: [
+      breadcrumbJsonLd([
+        { name: 'Home', path: '/' },
+        { name: 'Shop', path: '/shop' },
+        { name: label, path },
+      ]),
+    ],
+  };
+}
