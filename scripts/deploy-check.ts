@@ -25,6 +25,7 @@ import {
   DEPLOY_CHECK_SAMPLE_ENV,
   buildWeb,
   distFaults,
+  siteBundleFaults,
   driftFaults,
   engineFaults,
   firebaseJsonFaults,
@@ -104,7 +105,7 @@ async function main() {
     () => {
       const dist = join(work, 'web-dist');
       buildWeb(dist, 'production', webEnv);
-      return distFaults(dist, authDomain);
+      return [...distFaults(dist, authDomain), ...siteBundleFaults(`${dist}-server`, dist)];
     },
   );
 
@@ -115,6 +116,9 @@ async function main() {
     // What `firebase deploy` uploads (firebase.json ignores src/, tsconfig and node_modules).
     for (const path of ['package.json', 'package-lock.json', 'lib'])
       cpSync(join(ROOT, 'functions', path), join(source, path), { recursive: true });
+    // The storefront's server build, as `npm run build --workspace web` leaves it in functions/site.
+    const site = join(work, 'web-dist-server');
+    if (existsSync(site)) cpSync(site, join(source, 'site'), { recursive: true });
     // Cloud Build runs `npm ci` with NODE_ENV=production (firebase-tools asks it to run no build
     // script), i.e. production dependencies only, exactly from the lockfile.
     const install = spawnSync('npm', ['ci', '--omit=dev', '--no-audit', '--no-fund', '--prefer-offline'], {
@@ -128,7 +132,14 @@ async function main() {
       probe,
       `const m = require(${JSON.stringify(join(source, 'lib', 'index.js'))});
        const found = Object.fromEntries(Object.entries(m).map(([k, v]) => [k, v && v.__endpoint ? v.__endpoint : null]));
-       console.log(JSON.stringify({ node: process.version, exports: found }));`,
+       // The site function's render, on this Node: /about needs no data it cannot do without.
+       const { loadSiteBundle } = require(${JSON.stringify(join(source, 'lib', 'site', 'site-bundle.js'))});
+       loadSiteBundle()
+         .then((b) => b.entry.renderPage({ url: 'https://deploy-check.invalid/about', origin: 'https://deploy-check.invalid',
+           template: b.template, manifest: b.manifest, fetchAnswer: async () => ({ ok: false, status: 503, message: '' }) }))
+         .then((page) => ({ status: page.status, h1: /<h1[^>]*>([^<]*)</.exec(page.html)?.[1] ?? null }),
+               (error) => ({ error: String(error) }))
+         .then((render) => console.log(JSON.stringify({ node: process.version, exports: found, render })));`,
     );
     const load = spawnSync('npx', ['-y', '-p', `node@${nodeMajor}`, 'node', probe], {
       cwd: source,
@@ -137,8 +148,17 @@ async function main() {
     });
     if (load.status !== 0)
       return [...faults, `Loading functions/lib/index.js on Node ${nodeMajor} failed:\n${load.stderr}`];
-    const loaded = JSON.parse(load.stdout.trim().split('\n').at(-1)!) as LoadedFunctions;
-    return [...faults, ...loadedFunctionFaults(loaded, config, nodeMajor)];
+    const loaded = JSON.parse(load.stdout.trim().split('\n').at(-1)!) as LoadedFunctions & {
+      render: { status?: number; h1?: string | null; error?: string };
+    };
+    const render = loaded.render;
+    const renderFaults =
+      render.status === 200 && render.h1
+        ? []
+        : [
+            `The site function could not render /about on Node ${nodeMajor}: ${render.error ?? JSON.stringify(render)}`,
+          ];
+    return [...faults, ...loadedFunctionFaults(loaded, config, nodeMajor), ...renderFaults];
   });
 
   await step('firestore.rules compile without issues (Firestore emulator)', async () => {

@@ -138,7 +138,7 @@ describe('a production web/dist', () => {
   ) =>
     `<!doctype html><html><head>\n<meta http-equiv="Content-Security-Policy" content="${csp}" /></head></html>`;
   const clean = {
-    'index.html': html(),
+    'app-shell.html': html(),
     'assets/index-abc.js': 'console.log("shop")',
     'assets/index-abc.css': 'body{}',
     'robots.txt':
@@ -192,20 +192,20 @@ describe('a production web/dist', () => {
   it('fails a CSP that names localhost, frames more than the auth domain, or is missing', () => {
     expect(
       distFaults(
-        fixture({ ...clean, 'index.html': html(`frame-src https://${AUTH} http://127.0.0.1:9099`) }),
+        fixture({ ...clean, 'app-shell.html': html(`frame-src https://${AUTH} http://127.0.0.1:9099`) }),
         AUTH,
       ),
     ).toEqual([
-      "index.html's Content-Security-Policy names a local address.",
-      "index.html's frame-src allows more than the auth domain: http://127.0.0.1:9099.",
+      "app-shell.html's Content-Security-Policy names a local address.",
+      "app-shell.html's frame-src allows more than the auth domain: http://127.0.0.1:9099.",
     ]);
     expect(
-      distFaults(fixture({ ...clean, 'index.html': html('frame-src https://*.firebaseapp.com') }), AUTH),
+      distFaults(fixture({ ...clean, 'app-shell.html': html('frame-src https://*.firebaseapp.com') }), AUTH),
     ).toEqual([
-      "index.html's frame-src allows more than the auth domain: https://*.firebaseapp.com.",
-      `index.html's frame-src misses https://${AUTH}.`,
+      "app-shell.html's frame-src allows more than the auth domain: https://*.firebaseapp.com.",
+      `app-shell.html's frame-src misses https://${AUTH}.`,
     ]);
-    expect(distFaults(fixture({ ...clean, 'index.html': '<html></html>' }), AUTH)[0]).toMatch(
+    expect(distFaults(fixture({ ...clean, 'app-shell.html': '<html></html>' }), AUTH)[0]).toMatch(
       /no Content-Security-Policy/,
     );
   });
@@ -231,22 +231,24 @@ describe('the functions install', () => {
     ]);
   });
 
-  it('expects the api function where Hosting sends /api, loaded on the runtime’s Node', () => {
+  it('expects the api and site functions where Hosting sends requests, loaded on the runtime’s Node', () => {
     const config = firebaseJson();
     const loaded = (exports: LoadedFunctions['exports'], node = 'v22.23.3'): LoadedFunctions => ({
       node,
       exports,
     });
     const api = { platform: 'gcfv2', region: ['asia-south1'], httpsTrigger: {} };
-    expect(loadedFunctionFaults(loaded({ api }), config, '22')).toEqual([]);
-    expect(loadedFunctionFaults(loaded({ api }, 'v20.20.2'), config, '22')[0]).toMatch(
+    const site = api;
+    expect(loadedFunctionFaults(loaded({ api, site }), config, '22')).toEqual([]);
+    expect(loadedFunctionFaults(loaded({ api, site }, 'v20.20.2'), config, '22')[0]).toMatch(
       /not on the runtime's Node 22/,
     );
     expect(loadedFunctionFaults(loaded({}), config, '22')).toEqual([
       'Hosting rewrites /api/** to "api", which the built functions do not export.',
+      'Hosting rewrites ** to "site", which the built functions do not export.',
     ]);
-    expect(loadedFunctionFaults(loaded({ api: { ...api, region: ['us-central1'] } }), config, '22')).toEqual([
-      'Hosting sends /api/** to asia-south1, but "api" runs in us-central1.',
-    ]);
+    expect(
+      loadedFunctionFaults(loaded({ api: { ...api, region: ['us-central1'] }, site }), config, '22'),
+    ).toEqual(['Hosting sends /api/** to asia-south1, but "api" runs in us-central1.']);
   });
 });

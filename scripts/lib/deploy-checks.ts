@@ -189,13 +189,13 @@ export function headerCspFaults(config: FirebaseJson): string[] {
   );
 }
 
-/** The <meta> policy of a production index.html: frame-src exactly the auth domain and reCAPTCHA. */
+/** The <meta> policy of a production app-shell.html: frame-src exactly the auth domain and reCAPTCHA. */
 export function metaCspFaults(html: string, authDomain: string): string[] {
   const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/i.exec(html);
   if (!meta)
-    return ['index.html has no Content-Security-Policy <meta> narrowing frame-src to the auth domain.'];
+    return ['app-shell.html has no Content-Security-Policy <meta> narrowing frame-src to the auth domain.'];
   const faults: string[] = [];
-  if (LOOPBACK.test(meta[1]!)) faults.push(`index.html's Content-Security-Policy names a local address.`);
+  if (LOOPBACK.test(meta[1]!)) faults.push(`app-shell.html's Content-Security-Policy names a local address.`);
   const frames = parseCsp(meta[1]!).get('frame-src') ?? [];
   const allowed = [
     `https://${authDomain}`,
@@ -204,9 +204,9 @@ export function metaCspFaults(html: string, authDomain: string): string[] {
   ];
   const extra = frames.filter((source) => !allowed.includes(source));
   if (extra.length > 0)
-    faults.push(`index.html's frame-src allows more than the auth domain: ${extra.join(' ')}.`);
+    faults.push(`app-shell.html's frame-src allows more than the auth domain: ${extra.join(' ')}.`);
   if (!frames.includes(`https://${authDomain}`))
-    faults.push(`index.html's frame-src misses https://${authDomain}.`);
+    faults.push(`app-shell.html's frame-src misses https://${authDomain}.`);
   return faults;
 }
 
@@ -231,13 +231,48 @@ const SAMPLE_STRINGS = [
     .filter((line) => /sample/i.test(line)),
 ];
 
+/** The storefront's shell in a web build (web/build/build.ts renames Vite's index.html). */
+export const SHELL = 'app-shell.html';
+
+/**
+ * The server's build of the storefront that the `site` function deploys with (functions/site):
+ * complete, from the same build as the web/dist beside it (its template is that build's shell,
+ * so the pages it writes name files Hosting has), and as free of local values as web/dist.
+ */
+export function siteBundleFaults(serverDir: string, distDir: string): string[] {
+  const missing = ['entry-server.mjs', 'template.html', 'manifest.json'].filter(
+    (file) => !existsSync(join(serverDir, file)),
+  );
+  if (missing.length > 0)
+    return [
+      `${serverDir} misses ${missing.join(', ')}: build the storefront (npm run build --workspace web).`,
+    ];
+  const faults: string[] = [];
+  const shell = join(distDir, SHELL);
+  if (
+    !existsSync(shell) ||
+    readFileSync(shell, 'utf8') !== readFileSync(join(serverDir, 'template.html'), 'utf8')
+  )
+    faults.push(
+      `${serverDir} is not from the same build as ${distDir}: deploy Hosting and Functions together.`,
+    );
+  for (const path of filesIn(serverDir)) {
+    if (!/\.(mjs|html)$/.test(path)) continue;
+    const content = readFileSync(path, 'utf8');
+    for (const sample of SAMPLE_STRINGS)
+      if (content.includes(sample))
+        faults.push(`${relative(serverDir, path)} carries the sample value "${sample}".`);
+  }
+  return faults;
+}
+
 /**
  * What must not be in a production web/dist (Hosting serves all of it): source maps, the
  * emulator-hooks chunk, sample owner details, a CSP that names a local address or frames more
  * than this project's auth domain; and what must be: a robots.txt naming the sitemap absolutely.
  */
 export function distFaults(dir: string, authDomain: string): string[] {
-  if (!existsSync(join(dir, 'index.html'))) return [`${dir} has no index.html: is it a web build?`];
+  if (!existsSync(join(dir, SHELL))) return [`${dir} has no ${SHELL}: is it a web build?`];
   const faults: string[] = [];
   for (const path of filesIn(dir)) {
     const file = relative(dir, path);
@@ -253,7 +288,7 @@ export function distFaults(dir: string, authDomain: string): string[] {
     for (const sample of SAMPLE_STRINGS)
       if (content.includes(sample)) faults.push(`${file} carries the sample value "${sample}".`);
   }
-  faults.push(...metaCspFaults(readFileSync(join(dir, 'index.html'), 'utf8'), authDomain));
+  faults.push(...metaCspFaults(readFileSync(join(dir, SHELL), 'utf8'), authDomain));
   // Crawlers need the sitemap's absolute address; a local build can only name its path.
   const robots = existsSync(join(dir, 'robots.txt')) ? readFileSync(join(dir, 'robots.txt'), 'utf8') : '';
   if (!/^Sitemap: https:\/\/[^/\s]+\/sitemap\.xml$/m.test(robots))
@@ -383,9 +418,21 @@ export const DEPLOY_CHECK_SAMPLE_ENV: Record<string, string> = {
   VITE_SITE_URL: 'https://deploy-check.invalid',
 };
 
-/** A build of the storefront in `mode` into `outDir` (never web/dist), with `env` on top. */
+/**
+ * A build of the storefront in `mode` into `outDir` (never web/dist), with `env` on top; its
+ * server bundle goes to `outDir`-server (never functions/site).
+ */
 export function buildWeb(outDir: string, mode: string, env: Record<string, string>): void {
-  const args = ['--mode', mode, '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'];
+  const args = [
+    '--mode',
+    mode,
+    '--outDir',
+    outDir,
+    '--serverOutDir',
+    `${outDir}-server`,
+    '--logLevel',
+    'warn',
+  ];
   run(
     'npm',
     ['run', 'build', '--workspace', 'web', '--silent', '--', ...args],

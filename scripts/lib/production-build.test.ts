@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEPLOY_CHECK_SAMPLE_ENV, buildWeb, distFaults } from './deploy-checks.js';
+import { DEPLOY_CHECK_SAMPLE_ENV, SHELL, buildWeb, distFaults, siteBundleFaults } from './deploy-checks.js';
 import { webEmulatorEnv } from './stack.js';
 
 /*
@@ -20,10 +20,13 @@ describe('a production build of the storefront', { timeout: 120_000 }, () => {
     buildWeb(dist, 'production', DEPLOY_CHECK_SAMPLE_ENV);
     const assets = readdirSync(join(dist, 'assets'));
     expect(assets.filter((file) => /emulator-hooks|\.map$/.test(file))).toEqual([]);
-    expect(readFileSync(join(dist, 'index.html'), 'utf8')).toContain(
+    expect(readFileSync(join(dist, SHELL), 'utf8')).toContain(
       `<meta http-equiv="Content-Security-Policy" content="frame-src https://${AUTH_DOMAIN} `,
     );
+    // Hosting must send `/` to the site function, not answer it with the bare shell.
+    expect(existsSync(join(dist, 'index.html'))).toBe(false);
     expect(distFaults(dist, AUTH_DOMAIN)).toEqual([]);
+    expect(siteBundleFaults(`${dist}-server`, dist)).toEqual([]);
     // Link previews: the pictures rendered from our art, and robots.txt on the shop's address.
     expect(existsSync(join(dist, 'og', 'site.png'))).toBe(true);
     expect(existsSync(join(dist, 'og', 'products', 'gulkand.png'))).toBe(true);
@@ -52,5 +55,9 @@ describe('a production build of the storefront', { timeout: 120_000 }, () => {
     expect(faults).toMatch(/carries the sample value "910000000000"/);
     expect(faults).toMatch(/names a local address/);
     expect(faults).toMatch(/robots\.txt does not name the sitemap/);
+    expect(siteBundleFaults(`${dist}-server`, dist).join('\n')).toMatch(/carries the sample value/);
+    expect(siteBundleFaults(`${dist}-server`, join(work, 'production'))).toContain(
+      `${dist}-server is not from the same build as ${join(work, 'production')}: deploy Hosting and Functions together.`,
+    );
   });
 });

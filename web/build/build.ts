@@ -46,7 +46,9 @@ await build({
     sourcemap: false,
     copyPublicDir: false,
     target: 'node22',
-    rollupOptions: { output: { entryFileNames: 'entry-server.mjs', chunkFileNames: 'chunks/[name]-[hash].mjs' } },
+    rollupOptions: {
+      output: { entryFileNames: 'entry-server.mjs', chunkFileNames: 'chunks/[name]-[hash].mjs' },
+    },
   },
   // One self-contained bundle: the function needs no React or router of its own.
   ssr: { noExternal: true, target: 'node' },

@@ -82,7 +82,11 @@ export async function renderPage(page: PageRequest): Promise<RenderedPage> {
 
   const { html, meta } = renderApp(context, answers);
   const modules = handles.map((h) => h.module).filter((m): m is string => Boolean(m));
-  return { status, cacheable: cacheable && !missing, html: assemble(page, html, meta, modules, context, answers) };
+  return {
+    status,
+    cacheable: cacheable && !missing,
+    html: assemble(page, html, meta, modules, context, answers),
+  };
 }
 
 function renderApp(context: StaticHandlerContext, answers: Record<string, RenderedAnswer>) {
@@ -156,7 +160,10 @@ function assemble(
       .replace(/<title>[\s\S]*?<\/title>\s*/, '')
       .replace(/<meta\s+name="description"[\s\S]*?\/>\s*/, '');
   }
-  const head = [meta ? renderHeadHtml(meta, shop.siteUrl ?? page.origin) : '', routeAssets(page.manifest, modules)]
+  const head = [
+    meta ? renderHeadHtml(meta, shop.siteUrl ?? page.origin) : '',
+    routeAssets(page.manifest, modules),
+  ]
     .filter(Boolean)
     .join('\n    ');
   html = html.replace('</head>', `    ${head}\n  </head>`);

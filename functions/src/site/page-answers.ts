@@ -30,8 +30,7 @@ export function pageAnswers(createApi: () => Express, timeoutMs: number) {
         signal: AbortSignal.timeout(timeoutMs),
       });
       const body = (await response.json().catch(() => undefined)) as
-        | { message?: unknown; code?: unknown }
-        | undefined;
+        { message?: unknown; code?: unknown } | undefined;
       if (response.ok) return { ok: true, data: body };
       return {
         ok: false,

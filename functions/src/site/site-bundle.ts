@@ -4,8 +4,7 @@ import { pathToFileURL } from 'node:url';
 
 /** A public API call's answer as the render needs it (web/src/lib/api-client.ts RenderedAnswer). */
 export type RenderedAnswer =
-  | { ok: true; data: unknown }
-  | { ok: false; status: number; message: string; code?: string };
+  { ok: true; data: unknown } | { ok: false; status: number; message: string; code?: string };
 
 /** web/src/entry-server.tsx, as its built bundle presents itself. */
 interface EntryServer {

@@ -32,7 +32,10 @@ export function siteRouter({
       bundle = await loadSiteBundle();
     } catch (error) {
       logger.error('The storefront bundle could not be loaded', { error: String(error) });
-      res.set('Cache-Control', 'no-store').status(503).send('The shop is starting up. Please try again in a moment.');
+      res
+        .set('Cache-Control', 'no-store')
+        .status(503)
+        .send('The shop is starting up. Please try again in a moment.');
       return;
     }
     try {

@@ -77,8 +77,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions): Prom
  * got it: the JSON body, or the API's error. Serializable, so the page can carry it.
  */
 export type RenderedAnswer =
-  | { ok: true; data: unknown }
-  | { ok: false; status: number; message: string; code?: string };
+  { ok: true; data: unknown } | { ok: false; status: number; message: string; code?: string };
 
 /** The same answer as a screen's request state: data, or the ApiError the call would throw. */
 export type Rendered<T> = { ok: true; data: T } | { ok: false; error: ApiError };

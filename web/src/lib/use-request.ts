@@ -28,7 +28,9 @@ export function useRequest<T>(
       ? null
       : {
           tag: `0:${key}`,
-          result: initial.ok ? { status: 'success', data: initial.data } : { status: 'error', error: initial.error },
+          result: initial.ok
+            ? { status: 'success', data: initial.data }
+            : { status: 'error', error: initial.error },
         },
   );
   const settledRef = useRef(settled);
