@@ -13,6 +13,13 @@ describe('the function’s settings', () => {
     expect(parseConfig({ WRITE_RATE_LIMIT_PER_MINUTE: '  ' }).writeRateLimitPerMinute).toBe(60);
   });
 
+  it('keeps an owner’s price change out of served pages for at most 5 minutes by default', () => {
+    // A server-rendered page is at most as old as the catalogue it was rendered from plus its time
+    // in Hosting's CDN (docs/decisions/013; issue 11 asks for 5 minutes).
+    const { catalogueCacheTtlMs, sitePageCdnSeconds } = parseConfig({});
+    expect(catalogueCacheTtlMs / 1000 + sitePageCdnSeconds).toBeLessThanOrEqual(300);
+  });
+
   it('reads whole numbers in range', () => {
     expect(
       parseConfig({
