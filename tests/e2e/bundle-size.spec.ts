@@ -5,12 +5,11 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * The JavaScript a shopper downloads before the home page can show: the entry chunk, its static
- * imports, the Home route's lazy chunk with its static imports, and index.html's plain scripts. It
- * must stay within 170 KB
- * gzip (react + react-dom + router + Firebase app/auth alone are ~130 KB). Reads the test build
- * that the global setup made (web/dist-test, with Vite's manifest).
+ * imports, the Home route's lazy chunk with its static imports, and the shell's plain scripts. It
+ * must stay within 150 KB gzip (issue 11; react + react-dom + router + Firebase app/auth alone are
+ * ~130 KB). Reads the test build that the global setup made (web/dist-test, with Vite's manifest).
  */
-const LIMIT_BYTES = 170 * 1024;
+const LIMIT_BYTES = 150 * 1024;
 const DIST = fileURLToPath(new URL('../../web/dist-test/', import.meta.url));
 const HOME_ROUTE = 'src/app/routes/home.tsx';
 const ADMIN_LAYOUT = 'src/app/layout/admin-layout.tsx';
@@ -32,7 +31,7 @@ function withStaticImports(manifest: Manifest, key: string, into: Set<string>): 
 }
 
 describe('start-up bundle', () => {
-  it('keeps the JavaScript loaded for / within 170 KB gzip', () => {
+  it('keeps the JavaScript loaded for / within 150 KB gzip', () => {
     const manifestPath = `${DIST}.vite/manifest.json`;
     expect(existsSync(manifestPath), 'web/dist-test/.vite/manifest.json (build.manifest: true)').toBe(true);
     const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
@@ -48,8 +47,8 @@ describe('start-up bundle', () => {
     const files = [...new Set([...keys].map((key) => manifest[key]!.file))].filter((file) =>
       file.endsWith('.js'),
     );
-    // Plain <script src> tags of index.html (public/route-preload.js) load for `/` too.
-    const html = readFileSync(`${DIST}index.html`, 'utf8');
+    // Plain <script src> tags of the shell (every page's template) load for `/` too.
+    const html = readFileSync(`${DIST}app-shell.html`, 'utf8');
     for (const [, src] of html.matchAll(/<script(?![^>]*type="module")[^>]*\ssrc="\/([^"]+)"/g))
       files.push(src!);
 
