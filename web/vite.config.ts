@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { pwa } from './build/pwa.ts';
 import { frameSources, parseBuildSettings, type BuildSettings } from './build/settings.ts';
 
 /**
@@ -112,7 +113,7 @@ export default defineConfig(({ mode, command }) => {
     mode,
   );
   return {
-    plugins: [react(), reactfireWithoutUnusedSdks(), inlineEntryCss(), frameSrcPolicy(settings)],
+    plugins: [react(), reactfireWithoutUnusedSdks(), inlineEntryCss(), frameSrcPolicy(settings), ...pwa()],
     define: {
       // Compile-time constants: in a production build the emulator branches are dead code, so
       // their chunk (lib/emulator-hooks.ts) is never emitted.
