@@ -15,7 +15,9 @@ const TOKENS = new URL('src/styles/global.css', WEB);
 
 /** The colours of the shop's design tokens (`--name: #hex;` in global.css), by name. */
 export function designTokens(css = readFileSync(TOKENS, 'utf8')): Record<string, string> {
-  return Object.fromEntries([...css.matchAll(/--([\w-]+):\s*(#[0-9a-f]{3,8})\s*;/gi)].map((m) => [m[1]!, m[2]!]));
+  return Object.fromEntries(
+    [...css.matchAll(/--([\w-]+):\s*(#[0-9a-f]{3,8})\s*;/gi)].map((m) => [m[1]!, m[2]!]),
+  );
 }
 
 interface IconSpec {
@@ -32,11 +34,19 @@ export const MANIFEST_ICONS = [
   { spec: { file: 'icons/icon-512.png', size: 512, logoShare: 0.8, corner: 0.22 }, purpose: 'any' },
   // A launcher may cut anything outside the centre circle of 80% diameter: the logo (whose drawing
   // reaches ~28 of its 64 units from the centre) at 68% stays well inside it.
-  { spec: { file: 'icons/icon-maskable-512.png', size: 512, logoShare: 0.68, corner: 0 }, purpose: 'maskable' },
+  {
+    spec: { file: 'icons/icon-maskable-512.png', size: 512, logoShare: 0.68, corner: 0 },
+    purpose: 'maskable',
+  },
 ] as const satisfies readonly { spec: IconSpec; purpose: string }[];
 
 /** iOS ignores the manifest's icons and fills transparency with black: a full square it rounds itself. */
-export const APPLE_TOUCH_ICON: IconSpec = { file: 'icons/apple-touch-icon.png', size: 180, logoShare: 0.74, corner: 0 };
+export const APPLE_TOUCH_ICON: IconSpec = {
+  file: 'icons/apple-touch-icon.png',
+  size: 180,
+  logoShare: 0.74,
+  corner: 0,
+};
 
 /** The logo centred on a square of `background`, as SVG text. */
 export function iconSvg(logo: string, spec: IconSpec, background: string): string {
@@ -63,7 +73,11 @@ function appIcons(background: string): Plugin {
     generateBundle() {
       const logo = readFileSync(LOGO, 'utf8');
       for (const spec of [...MANIFEST_ICONS.map((icon) => icon.spec), APPLE_TOUCH_ICON])
-        this.emitFile({ type: 'asset', fileName: spec.file, source: renderPng(iconSvg(logo, spec, background)) });
+        this.emitFile({
+          type: 'asset',
+          fileName: spec.file,
+          source: renderPng(iconSvg(logo, spec, background)),
+        });
     },
   };
 }
@@ -87,7 +101,8 @@ function startUpFiles(): { plugin: Plugin; files: Set<string> } {
         chunk.viteMetadata?.importedCss.forEach((css) => files.add(css));
         chunk.imports.forEach(visit);
       };
-      for (const [name, chunk] of Object.entries(bundle)) if (chunk.type === 'chunk' && chunk.isEntry) visit(name);
+      for (const [name, chunk] of Object.entries(bundle))
+        if (chunk.type === 'chunk' && chunk.isEntry) visit(name);
     },
   };
   return { plugin, files };
@@ -137,7 +152,8 @@ export function pwa(): Plugin[] {
         manifestTransforms: [
           async (entries) => ({
             manifest: entries.filter(
-              ({ url }) => startUp.files.has(url) || `/${url}` === APP_SHELL_URL || url === 'route-preload.js',
+              ({ url }) =>
+                startUp.files.has(url) || `/${url}` === APP_SHELL_URL || url === 'route-preload.js',
             ),
             warnings: [],
           }),

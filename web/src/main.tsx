@@ -11,3 +11,10 @@ createRoot(document.getElementById('root')!).render(
     </AppProviders>
   </StrictMode>,
 );
+
+// Offline and install support, after the page has loaded (web/src/sw.ts; never in `vite dev`).
+if (import.meta.env.PROD)
+  window.addEventListener(
+    'load',
+    () => void import('./lib/service-worker').then((m) => m.registerServiceWorker()),
+  );

@@ -8,7 +8,13 @@
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
-import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate, type Strategy } from 'workbox-strategies';
+import {
+  CacheFirst,
+  NetworkFirst,
+  NetworkOnly,
+  StaleWhileRevalidate,
+  type Strategy,
+} from 'workbox-strategies';
 import type { RouteHandlerCallbackOptions, WorkboxPlugin } from 'workbox-core/types.js';
 import {
   APP_SHELL_URL,
@@ -108,4 +114,3 @@ const strategyOf = (request: Request) =>
 // One route per strategy; 'none' matches no route, so the browser handles those requests itself.
 for (const [name, handler] of Object.entries(handlers))
   registerRoute(({ request }) => strategyOf(request) === name, handler);
-

@@ -608,3 +608,17 @@ export const SIGN_IN_RETURN_MESSAGES = {
   /** Under the reason: what happens after sign-in. */
   willReturn: 'We will bring you right back to finish.',
 } as const;
+
+/**
+ * Offline (issue 11 §4): what needs a connection says so plainly, with Retry, instead of a spinner
+ * or a failure. Public pages seen before still open from the service worker's cache.
+ */
+export const OFFLINE_MESSAGES = {
+  title: 'You’re offline',
+  cart: 'You’re offline. Your cart needs an internet connection — reconnect and try again.',
+  checkout: 'You’re offline. Checkout needs an internet connection — reconnect and try again.',
+  signIn: 'You’re offline. Signing in needs an internet connection — reconnect and try again.',
+  orders: 'You’re offline. Your orders need an internet connection — reconnect and try again.',
+  page: 'You’re offline. This page needs an internet connection — reconnect and try again.',
+  retry: 'Retry',
+} as const;

@@ -1,5 +1,6 @@
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { StartupSpinner } from '../components/ui/startup-spinner';
+import { reloadOnNavigationWhenStale } from '../lib/app-update';
 import { RootLayout } from './layout/root-layout';
 import { ProtectedOutlet } from './layout/protected-outlet';
 import { RouteError } from './layout/route-error';
@@ -90,6 +91,7 @@ const router = createBrowserRouter([
     ],
   },
 ]);
+router.subscribe(reloadOnNavigationWhenStale);
 
 export function AppRouter() {
   return <RouterProvider router={router} />;

@@ -95,7 +95,15 @@ describe('what it stores, and how', () => {
   it('pages: public ones are kept for offline; a shopper’s own pages fall back to the shell only', () => {
     for (const path of ['/', '/shop', '/shop?category=honey', '/product/1', '/blog', '/blog/x', '/about'])
       expect(strategy(path, { mode: 'navigate' }), path).toBe('page');
-    for (const path of ['/cart', '/checkout', '/checkout-now', '/orders', '/orders/abc', '/auth', '/admin/orders'])
+    for (const path of [
+      '/cart',
+      '/checkout',
+      '/checkout-now',
+      '/orders',
+      '/orders/abc',
+      '/auth',
+      '/admin/orders',
+    ])
       expect(strategy(path, { mode: 'navigate' }), path).toBe('private-page');
     // A page whose name only starts like a private one is public.
     expect(strategy('/cartography', { mode: 'navigate' })).toBe('page');

@@ -74,7 +74,8 @@ export function cacheStrategy(request: RequestFacts, origin: string): CacheStrat
     return PRIVATE_PAGE.test(path) ? 'private-page' : 'page';
   }
   if (path.startsWith('/api/')) return CATALOGUE_API.some((rule) => rule.test(path)) ? 'catalogue' : 'none';
-  if (path.startsWith('/images/') || path.startsWith('/icons/') || /^\/og\/.+\.png$/.test(path)) return 'image';
+  if (path.startsWith('/images/') || path.startsWith('/icons/') || /^\/og\/.+\.png$/.test(path))
+    return 'image';
   if (path.startsWith('/assets/')) return 'asset';
   return 'none';
 }

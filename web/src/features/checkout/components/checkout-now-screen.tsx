@@ -1,12 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { ADDRESS_MESSAGES, CHECKOUT_MESSAGES } from '@contract/messages';
+import { ADDRESS_MESSAGES, CHECKOUT_MESSAGES, OFFLINE_MESSAGES } from '@contract/messages';
+import { OfflineNotice } from '../../../components/ui/offline-notice';
 import { OrderSummary } from '../../../components/ui/order-summary';
 import { PageMessage } from '../../../components/ui/page-states';
 import { readDirectItem, type DirectCheckoutState } from '../../../lib/direct-checkout';
 import { formatInr } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { useApiErrorHandler } from '../../../lib/use-api-error-handler';
+import { useOnline } from '../../../lib/use-online';
 import { useRequest } from '../../../lib/use-request';
 import { placeDirectOrder, type Channel } from '../api/place-order';
 import { usePlaceOrder } from '../lib/use-place-order';
@@ -37,9 +39,11 @@ export function CheckoutNowScreen({
   const handleError = useApiErrorHandler();
   const [choice, setChoice] = useState(NO_ADDRESS_CHOSEN);
   const request = useRequest('checkout-now-addresses', loadAddresses);
+  const online = useOnline(request.retry);
 
   useEffect(() => {
-    if (request.status === 'error') handleError(request.error, ADDRESS_MESSAGES.loadFailed);
+    if (request.status === 'error' && navigator.onLine)
+      handleError(request.error, ADDRESS_MESSAGES.loadFailed);
   }, [request.status, request.error, handleError]);
 
   useEffect(() => {
@@ -84,6 +88,9 @@ export function CheckoutNowScreen({
         <p role="alert">{CHECKOUT_MESSAGES.noDirectProduct}</p>
       </PageMessage>
     );
+  }
+  if (!online && request.status !== 'success') {
+    return <OfflineNotice title="Buy Now" message={OFFLINE_MESSAGES.checkout} onRetry={request.retry} />;
   }
 
   return (
