@@ -6,6 +6,18 @@
  */
 let staleAt: string | null = null;
 
+/**
+ * Offline and install support (web/src/sw.ts), in builds only (never `vite dev`): its code loads
+ * on its own once the page has loaded, outside the start-up path.
+ */
+export function registerServiceWorkerAfterLoad(): void {
+  if (!import.meta.env.PROD) return;
+  window.addEventListener(
+    'load',
+    () => void import('./service-worker').then((m) => m.registerServiceWorker()),
+  );
+}
+
 /** lib/service-worker.ts calls this when a newer worker takes control of the tab. */
 export function markAppStale(): void {
   staleAt ??= window.location.href;
