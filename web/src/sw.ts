@@ -66,38 +66,37 @@ const orShell = (strategy: Strategy) => async (options: RouteHandlerCallbackOpti
 };
 const plain = (strategy: Strategy) => (options: RouteHandlerCallbackOptions) => strategy.handle(options);
 
-type Handler = (options: RouteHandlerCallbackOptions) => Promise<Response>;
-const handlers: Record<Exclude<CacheStrategy, 'none'>, Handler> = {
-  page: orShell(
-    new NetworkFirst({
-      cacheName: CACHE_NAMES.pages,
-      networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-      plugins: [onlyOk, new ExpirationPlugin({ maxEntries: 50, maxAgeSeconds: 30 * DAY })],
-    }),
-  ),
-  'private-page': orShell(new NetworkOnly({ networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS })),
+const strategies: Record<Exclude<CacheStrategy, 'none'>, Strategy> = {
+  page: new NetworkFirst({
+    cacheName: CACHE_NAMES.pages,
+    networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+    plugins: [onlyOk, new ExpirationPlugin({ maxEntries: 50, maxAgeSeconds: 30 * DAY })],
+  }),
+  'private-page': new NetworkOnly({ networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS }),
   // Network first, not stale-while-revalidate: online, a shopper sees today's price and stock (the
   // owner's changes, what the last buyer took), never the ones from their previous visit.
-  catalogue: plain(
-    new NetworkFirst({
-      cacheName: CACHE_NAMES.catalogue,
-      networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-      plugins: [onlyRealAnswers, new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 14 * DAY })],
-    }),
-  ),
-  image: plain(
-    new StaleWhileRevalidate({
-      cacheName: CACHE_NAMES.images,
-      plugins: [onlyRealAnswers, new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: 30 * DAY })],
-    }),
-  ),
+  catalogue: new NetworkFirst({
+    cacheName: CACHE_NAMES.catalogue,
+    networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+    plugins: [onlyRealAnswers, new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 14 * DAY })],
+  }),
+  image: new StaleWhileRevalidate({
+    cacheName: CACHE_NAMES.images,
+    plugins: [onlyRealAnswers, new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: 30 * DAY })],
+  }),
   // Screens' chunks, kept as they are first used (content-hashed names never change).
-  asset: plain(
-    new CacheFirst({
-      cacheName: CACHE_NAMES.assets,
-      plugins: [onlyRealAnswers, new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 60 * DAY })],
-    }),
-  ),
+  asset: new CacheFirst({
+    cacheName: CACHE_NAMES.assets,
+    plugins: [onlyRealAnswers, new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 60 * DAY })],
+  }),
+};
+
+const handlers = {
+  page: orShell(strategies.page),
+  'private-page': orShell(strategies['private-page']),
+  catalogue: plain(strategies.catalogue),
+  image: plain(strategies.image),
+  asset: plain(strategies.asset),
 };
 
 const strategyOf = (request: Request) =>
@@ -110,6 +109,31 @@ const strategyOf = (request: Request) =>
     },
     self.location.origin,
   );
+
+/**
+ * The first visit's page and everything it loaded came before the worker existed. The page sends
+ * their URLs once the worker is active (lib/service-worker.ts) and each is stored by its own rule,
+ * so even the first page seen opens offline. Never-stored URLs ('none') stay out, as always.
+ */
+self.addEventListener('message', (event) => {
+  const data = event.data as { type?: unknown; urls?: unknown } | null;
+  if (data?.type !== 'CACHE_URLS' || !Array.isArray(data.urls)) return;
+  const urls = data.urls.filter((url): url is string => typeof url === 'string').slice(0, 200);
+  event.waitUntil(
+    Promise.allSettled(
+      urls.map(async (url, index) => {
+        // The first URL is the page itself.
+        const mode = index === 0 ? 'navigate' : 'cors';
+        const strategy = cacheStrategy(
+          { method: 'GET', url, mode, hasAuthorization: false },
+          self.location.origin,
+        );
+        if (strategy === 'none' || strategy === 'private-page' || (await matchPrecache(url))) return;
+        await strategies[strategy].handle({ event, request: new Request(url) });
+      }),
+    ),
+  );
+});
 
 // One route per strategy; 'none' matches no route, so the browser handles those requests itself.
 for (const [name, handler] of Object.entries(handlers))

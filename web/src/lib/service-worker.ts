@@ -16,6 +16,18 @@ export function registerServiceWorker(): void {
   const register = () =>
     container.register('/sw.js', { scope: '/', updateViaCache: 'none' }).then(
       (registration) => {
+        // A first visit loaded before the worker existed: hand it what this page loaded, so this
+        // page opens offline too (web/src/sw.ts stores each by its own rule, or not at all).
+        if (!controlled)
+          void container.ready.then((ready) =>
+            ready.active?.postMessage({
+              type: 'CACHE_URLS',
+              urls: [
+                window.location.href,
+                ...performance.getEntriesByType('resource').map((entry) => entry.name),
+              ],
+            }),
+          );
         // A tab left open for days notices a deploy when the shopper comes back to it.
         document.addEventListener('visibilitychange', () => {
           if (document.visibilityState === 'visible') registration.update().catch(() => undefined);
