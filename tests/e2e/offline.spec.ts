@@ -42,7 +42,7 @@ function pngSize(bytes: Buffer): { width: number; height: number } {
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
 
-describe.each(VIEWPORT_NAMES)('offline (%s)', (viewport) => {
+describe.each(VIEWPORT_NAMES)('offline (%s)', { timeout: 90_000 }, (viewport) => {
   it('a product page seen online opens offline with its name and price', async () => {
     const { context, page } = await newPage(browser, viewport);
     await page.goto(url('/product/1'));
@@ -115,7 +115,7 @@ describe.each(VIEWPORT_NAMES)('offline (%s)', (viewport) => {
   });
 });
 
-describe('the offline notice is accessible', () => {
+describe('the offline notice is accessible', { timeout: 90_000 }, () => {
   it('on the sign-in screen (axe)', async () => {
     const { context, page } = await newAxePage(browser, 'phone');
     await page.goto(url('/auth'));

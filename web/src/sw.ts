@@ -116,14 +116,17 @@ const strategyOf = (request: Request) =>
  * so even the first page seen opens offline. Never-stored URLs ('none') stay out, as always.
  */
 self.addEventListener('message', (event) => {
-  const data = event.data as { type?: unknown; urls?: unknown } | null;
-  if (data?.type !== 'CACHE_URLS' || !Array.isArray(data.urls)) return;
-  const urls = data.urls.filter((url): url is string => typeof url === 'string').slice(0, 200);
+  const data = event.data as { type?: unknown; pages?: unknown; urls?: unknown } | null;
+  if (data?.type !== 'CACHE_URLS') return;
+  const strings = (list: unknown) =>
+    Array.isArray(list) ? list.filter((url): url is string => typeof url === 'string').slice(0, 200) : [];
+  const wanted = [
+    ...strings(data.pages).map((url) => ({ url, mode: 'navigate' })),
+    ...[...new Set(strings(data.urls))].map((url) => ({ url, mode: 'cors' })),
+  ];
   event.waitUntil(
     Promise.allSettled(
-      urls.map(async (url, index) => {
-        // The first URL is the page itself.
-        const mode = index === 0 ? 'navigate' : 'cors';
+      wanted.map(async ({ url, mode }) => {
         const strategy = cacheStrategy(
           { method: 'GET', url, mode, hasAuthorization: false },
           self.location.origin,

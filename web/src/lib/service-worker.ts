@@ -13,21 +13,10 @@ export function registerServiceWorker(): void {
     if (controlled) markAppStale();
     controlled = true;
   });
+  if (!controlled) handOverFirstVisit(container);
   const register = () =>
     container.register('/sw.js', { scope: '/', updateViaCache: 'none' }).then(
       (registration) => {
-        // A first visit loaded before the worker existed: hand it what this page loaded, so this
-        // page opens offline too (web/src/sw.ts stores each by its own rule, or not at all).
-        if (!controlled)
-          void container.ready.then((ready) =>
-            ready.active?.postMessage({
-              type: 'CACHE_URLS',
-              urls: [
-                window.location.href,
-                ...performance.getEntriesByType('resource').map((entry) => entry.name),
-              ],
-            }),
-          );
         // A tab left open for days notices a deploy when the shopper comes back to it.
         document.addEventListener('visibilitychange', () => {
           if (document.visibilityState === 'visible') registration.update().catch(() => undefined);
@@ -37,4 +26,34 @@ export function registerServiceWorker(): void {
     );
   if ('requestIdleCallback' in window) window.requestIdleCallback(() => void register(), { timeout: 5000 });
   else setTimeout(() => void register(), 1000);
+}
+
+/**
+ * A first visit loads before the worker exists, so the worker never sees this page's requests.
+ * Until it controls the page, every URL the page loads (including calls that finish later) is
+ * handed to it once it is active; web/src/sw.ts stores each by its own rule, or not at all. Then
+ * even the first page seen opens offline.
+ */
+function handOverFirstVisit(container: ServiceWorkerContainer): void {
+  if (!('PerformanceObserver' in window)) return;
+  let controlledAt = Infinity;
+  container.addEventListener('controllerchange', () => (controlledAt = performance.now()), { once: true });
+  let worker: ServiceWorker | null = null;
+  let pages = [window.location.href];
+  const urls: string[] = [];
+  const flush = () => {
+    if (!worker || (!pages.length && !urls.length)) return;
+    worker.postMessage({ type: 'CACHE_URLS', pages, urls: urls.splice(0) });
+    pages = [];
+  };
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (entry.startTime < controlledAt) urls.push(entry.name);
+    flush();
+  });
+  observer.observe({ type: 'resource', buffered: true });
+  void container.ready.then((registration) => {
+    worker = registration.active;
+    flush();
+  });
+  setTimeout(() => observer.disconnect(), 60_000);
 }
