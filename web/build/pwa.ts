@@ -82,10 +82,14 @@ function appIcons(background: string): Plugin {
   };
 }
 
+/** Loaded on demand but needed offline whatever the screen: the toasts that report a failure. */
+const ALSO_AT_START = [/\/app\/layout\/toast-container\.tsx$/];
+
 /**
- * Remembers the files `/` cannot start without: the entry chunk, its static imports and their CSS.
- * Only those (and the shell) are precached; each screen's chunk is cached the first time it is
- * used, so a first visit does not download the whole shop (~370 KB gzip) in the background.
+ * Remembers the files `/` cannot start without: the entry chunk, its static imports and their CSS
+ * (and ALSO_AT_START's). Only those and the shell are precached; each screen's chunk is cached the
+ * first time it is used, so a first visit does not download the whole shop (~370 KB gzip) in the
+ * background.
  */
 function startUpFiles(): { plugin: Plugin; files: Set<string> } {
   const files = new Set<string>();

@@ -69,14 +69,18 @@ const plain = (strategy: Strategy) => (options: RouteHandlerCallbackOptions) => 
 const strategies: Record<Exclude<CacheStrategy, 'none'>, Strategy> = {
   page: new NetworkFirst({
     cacheName: CACHE_NAMES.pages,
+    matchOptions: { ignoreVary: true },
     networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
     plugins: [onlyOk, new ExpirationPlugin({ maxEntries: 50, maxAgeSeconds: 30 * DAY })],
   }),
   'private-page': new NetworkOnly({ networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS }),
   // Network first, not stale-while-revalidate: online, a shopper sees today's price and stock (the
   // owner's changes, what the last buyer took), never the ones from their previous visit.
+  // The API answers `Vary: Origin, Authorization, Cookie`; only anonymous answers are ever stored
+  // here, so the stored copy fits any request this route takes (the page's fetch, route-preload.js).
   catalogue: new NetworkFirst({
     cacheName: CACHE_NAMES.catalogue,
+    matchOptions: { ignoreVary: true },
     networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
     plugins: [onlyRealAnswers, new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 14 * DAY })],
   }),
