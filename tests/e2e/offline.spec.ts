@@ -69,7 +69,7 @@ describe.each(VIEWPORT_NAMES)('offline (%s)', { timeout: 90_000 }, (viewport) =>
     await context.close();
   });
 
-  it('the cart and sign-in say plainly that they need a connection, with Retry, and recover', async () => {
+  it('the cart says plainly that it needs a connection, with Retry, and recovers', async () => {
     const { context, page } = await newPage(browser, viewport);
     page.setDefaultTimeout(20_000);
     await signInWithPhone(page);
