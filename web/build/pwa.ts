@@ -106,7 +106,11 @@ function startUpFiles(): { plugin: Plugin; files: Set<string> } {
         chunk.imports.forEach(visit);
       };
       for (const [name, chunk] of Object.entries(bundle))
-        if (chunk.type === 'chunk' && chunk.isEntry) visit(name);
+        if (
+          chunk.type === 'chunk' &&
+          (chunk.isEntry || ALSO_AT_START.some((module) => module.test(chunk.facadeModuleId ?? '')))
+        )
+          visit(name);
     },
   };
   return { plugin, files };
