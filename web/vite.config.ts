@@ -3,6 +3,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { ogImageNames, ogImagesPlugin } from './build/og-images.ts';
+import { pwa } from './build/pwa.ts';
 import { frameSources, parseBuildSettings, type BuildSettings } from './build/settings.ts';
 
 /**
@@ -101,6 +102,26 @@ function frameSrcPolicy(settings: BuildSettings): Plugin {
   };
 }
 
+/**
+ * The built index.html is written as app-shell.html (docs/decisions/013): Hosting must not answer
+ * `/` with the bare shell, since every page goes to the `site` function, which renders the page
+ * into this same file; the service worker keeps it as the offline fallback. Renamed here, before
+ * the files are written, so the service worker's precache list names it as it is served.
+ */
+function shellFileName(): Plugin {
+  return {
+    name: 'shell-file-name',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const html = bundle['index.html'];
+      if (!html || html.type !== 'asset') return;
+      delete bundle['index.html'];
+      this.emitFile({ type: 'asset', fileName: 'app-shell.html', source: html.source });
+    },
+  };
+}
+
 export default defineConfig(({ mode, command }) => {
   // A build is always a production build, even when a parent process (Vitest sets NODE_ENV=test)
   // runs it: otherwise React and the router ship their development bundles (+60 KB gzip).
@@ -125,6 +146,8 @@ export default defineConfig(({ mode, command }) => {
         cacheDir: fileURLToPath(new URL('../node_modules/.cache/og-images', import.meta.url)),
         siteUrl: settings.shop.siteUrl,
       }),
+      ...pwa(),
+      shellFileName(),
     ],
     define: {
       // Compile-time constants: in a production build the emulator branches are dead code, so

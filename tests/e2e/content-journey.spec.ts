@@ -17,8 +17,11 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function open(viewport: Viewport, path: string) {
-  const { context, page } = await newPage(browser, viewport);
+/** `fakesAnswers`: the test fakes API answers with page.route, so the service worker is kept out. */
+async function open(viewport: Viewport, path: string, { fakesAnswers = false } = {}) {
+  const { context, page } = await newPage(browser, viewport, {
+    serviceWorkers: fakesAnswers ? 'block' : 'allow',
+  });
   const errors = watchErrors(page);
   await page.goto(url(path));
   return { context, page, errors };
@@ -49,7 +52,7 @@ const XSS_POST = {
 
 describe.each(VIEWPORT_NAMES)('a visitor reading (%s)', (viewport) => {
   it('sees testimonials with carousel buttons, and the built-in ones when they cannot load', async () => {
-    const { context, page, errors } = await open(viewport, '/');
+    const { context, page, errors } = await open(viewport, '/', { fakesAnswers: true });
     const carousel = page.getByRole('list', { name: 'Testimonials' });
     await eventually(() => carousel.getByRole('listitem').count()).toBe(4);
     expect(await page.getByRole('button', { name: 'Next testimonials' }).count()).toBe(1);
@@ -133,7 +136,7 @@ describe.each(VIEWPORT_NAMES)('a visitor reading (%s)', (viewport) => {
   });
 
   it('shows the blog empty state and the load-failure message', async () => {
-    const { context, page } = await newPage(browser, viewport);
+    const { context, page } = await newPage(browser, viewport, { serviceWorkers: 'block' });
     await page.route('**/api/blog', (route) =>
       route.fulfill({ contentType: 'application/json', body: '[]' }),
     );
@@ -149,7 +152,7 @@ describe.each(VIEWPORT_NAMES)('a visitor reading (%s)', (viewport) => {
   });
 
   it('renders a tampered post inert: no script, event handler or javascript: link runs', async () => {
-    const { context, page } = await newPage(browser, viewport);
+    const { context, page } = await newPage(browser, viewport, { serviceWorkers: 'block' });
     await page.route('**/api/blog/xss-test', (route) =>
       route.fulfill({ contentType: 'application/json', body: JSON.stringify(XSS_POST) }),
     );

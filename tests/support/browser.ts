@@ -36,15 +36,22 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * A fresh browser context and page. The shop's service worker runs as for a shopper, except with
+ * `serviceWorkers: 'block'`: for a test that fakes API answers with page.route, which cannot see
+ * the requests a service worker makes (docs/decisions/012-offline-and-install.md).
+ */
 export async function newPage(
   browser: Browser,
   viewport: keyof typeof VIEWPORTS,
+  { serviceWorkers = 'allow' }: { serviceWorkers?: 'allow' | 'block' } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     viewport: VIEWPORTS[viewport],
     isMobile: viewport === 'phone',
     hasTouch: viewport === 'phone',
     locale: 'en-IN',
+    serviceWorkers,
   });
   const page = await context.newPage();
   screenshotOnFailure(page);

@@ -3,13 +3,13 @@
  * builds the storefront twice from one source (docs/decisions/013):
  *
  * 1. the browser's build into `outDir` (default dist/), what Hosting serves. Its index.html is
- *    renamed app-shell.html: Hosting must not answer `/` with the bare shell, every page goes to
- *    the `site` function; the shell stays as the offline fallback;
+ *    written as app-shell.html (vite.config.ts shellFileName): Hosting must not answer `/` with
+ *    the bare shell, every page goes to the `site` function;
  * 2. the server's build of src/entry-server.tsx into `serverOutDir` (default ../functions/site/,
  *    which the function deploys with), with the shell (template.html) and the browser build's
  *    manifest beside it, so the HTML the function writes names exactly this build's files.
  */
-import { copyFileSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -55,6 +55,5 @@ await build({
 });
 
 mkdirSync(serverOutDir, { recursive: true });
-renameSync(join(outDir, 'index.html'), join(outDir, 'app-shell.html'));
 copyFileSync(join(outDir, 'app-shell.html'), join(serverOutDir, 'template.html'));
 copyFileSync(join(outDir, '.vite', 'manifest.json'), join(serverOutDir, 'manifest.json'));

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
 import { AppRouter, createAppRouter } from './app/router';
 import { setRenderedAnswers } from './lib/api-client';
+import { registerServiceWorkerAfterLoad } from './lib/app-update';
 import { readPageData } from './lib/page-data';
 import './styles/global.css';
 
@@ -28,3 +29,4 @@ async function start() {
 }
 
 void start();
+registerServiceWorkerAfterLoad();

@@ -677,3 +677,17 @@ export const DELIVERY_AREA_MESSAGES = {
   aboutOnlineKarad:
     'We opened this shop so families in Karad can order what we grow, packed by the same hands that made it. Courier delivery to the rest of India is next.',
 } as const;
+
+/**
+ * Offline (issue 11 §4): what needs a connection says so plainly, with Retry, instead of a spinner
+ * or a failure. Public pages seen before still open from the service worker's cache.
+ */
+export const OFFLINE_MESSAGES = {
+  title: 'You’re offline',
+  cart: 'You’re offline. Your cart needs an internet connection — reconnect and try again.',
+  checkout: 'You’re offline. Checkout needs an internet connection — reconnect and try again.',
+  signIn: 'You’re offline. Signing in needs an internet connection — reconnect and try again.',
+  orders: 'You’re offline. Your orders need an internet connection — reconnect and try again.',
+  page: 'You’re offline. This page needs an internet connection — reconnect and try again.',
+  retry: 'Retry',
+} as const;

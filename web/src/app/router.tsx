@@ -1,5 +1,6 @@
 import { createBrowserRouter, matchRoutes, RouterProvider, type HydrationState } from 'react-router-dom';
 import { setRenderedAnswers } from '../lib/api-client';
+import { reloadOnNavigationWhenStale } from '../lib/app-update';
 import { routes } from './route-tree';
 
 export type BrowserRouter = ReturnType<typeof createBrowserRouter>;
@@ -20,6 +21,7 @@ export async function createAppRouter(hydrationData?: HydrationState): Promise<B
     );
   }
   const router = createBrowserRouter(routes, { hydrationData });
+  router.subscribe(reloadOnNavigationWhenStale);
   // The server's answers describe the first page only; every later screen asks the API afresh.
   const first = router.state.location;
   const unsubscribe = router.subscribe((state) => {

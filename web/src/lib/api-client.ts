@@ -35,7 +35,17 @@ interface RequestOptions {
 export async function apiRequest<T>(path: string, options: RequestOptions): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const user = auth.currentUser;
-  if (user) headers['Authorization'] = `Bearer ${await user.getIdToken()}`;
+  if (user) {
+    try {
+      headers['Authorization'] = `Bearer ${await user.getIdToken()}`;
+    } catch (error) {
+      // Refreshing an expired token needs the network: offline, that is this call's own failure
+      // (its plain message), not the SDK's "auth/network-request-failed".
+      if ((error as { code?: unknown }).code === 'auth/network-request-failed')
+        throw new ApiError(options.fallbackMessage, 0, 'NETWORK');
+      throw error;
+    }
+  }
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
   let response: Response;

@@ -1,11 +1,31 @@
+import { useEffect } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { OFFLINE_MESSAGES } from '@contract/messages';
+import { OfflineNotice } from '../../components/ui/offline-notice';
+import { isChunkLoadError, reloadForNewVersion } from '../../lib/app-update';
+import { useOnline } from '../../lib/use-online';
 
 /**
- * Shown inside the shell when a screen fails to render or its code cannot be downloaded (most
- * often: a new version was deployed while the tab was open, so a reload fixes it).
+ * Shown inside the shell when a screen fails to render or its code cannot be downloaded. Code that
+ * cannot be downloaded while online most often means a new version was deployed while the tab was
+ * open: the page reloads by itself (once). Offline, it says the page needs a connection.
  */
 export function RouteError() {
   const error = useRouteError();
+  const online = useOnline();
+  const missingCode = isChunkLoadError(error);
+  useEffect(() => {
+    if (missingCode && online) reloadForNewVersion();
+  }, [missingCode, online]);
+
+  if (missingCode && !online)
+    return (
+      <OfflineNotice
+        title={OFFLINE_MESSAGES.title}
+        message={OFFLINE_MESSAGES.page}
+        onRetry={() => window.location.reload()}
+      />
+    );
   const message = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : error instanceof Error

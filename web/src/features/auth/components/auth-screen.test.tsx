@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { OFFLINE_MESSAGES } from '@contract/messages';
 import { AuthScreen } from './auth-screen';
 import { signInWithGoogle } from '../lib/google-sign-in';
 import { createBotCheck, sendCode } from '../lib/phone-sign-in';
@@ -179,5 +180,28 @@ describe('Continue with Phone Number', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Continue with Phone Number' }));
     expect((screen.getByLabelText('Mobile number') as HTMLInputElement).value).toBe('');
+  });
+});
+
+describe('offline', () => {
+  const setOnline = (online: boolean) => {
+    Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online });
+    act(() => {
+      window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+    });
+  };
+  afterEach(() => setOnline(true));
+
+  it('says sign-in needs a connection instead of offering the ways in, and offers them again online', () => {
+    renderScreen();
+    setOnline(false);
+    expect(screen.getByRole('alert').textContent).toBe(OFFLINE_MESSAGES.signIn);
+    expect(screen.queryByRole('button', { name: /Continue with Google/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(screen.getByRole('alert').textContent).toBe(OFFLINE_MESSAGES.signIn);
+
+    setOnline(true);
+    expect(screen.queryByText(OFFLINE_MESSAGES.signIn)).toBeNull();
+    expect(screen.getByRole('button', { name: /Continue with Google/ })).toBeTruthy();
   });
 });

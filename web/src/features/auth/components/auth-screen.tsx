@@ -1,5 +1,8 @@
+import { useReducer } from 'react';
 import { Link } from 'react-router-dom';
-import { SIGN_IN_RETURN_MESSAGES } from '@contract/messages';
+import { OFFLINE_MESSAGES, SIGN_IN_RETURN_MESSAGES } from '@contract/messages';
+import { OfflineNotice } from '../../../components/ui/offline-notice';
+import { useOnline } from '../../../lib/use-online';
 import { ChoiceStep } from './choice-step';
 import { OtpStep } from './otp-step';
 import { PhoneStep } from './phone-step';
@@ -13,6 +16,9 @@ import './auth-screen.css';
  */
 export function AuthScreen() {
   const flow = useSignIn();
+  const online = useOnline();
+  // Retry asks the browser again (each render reads navigator.onLine).
+  const [, recheck] = useReducer((n: number) => n + 1, 0);
   return (
     <div className="auth-card">
       <img className="auth-logo" src="/images/site/logo.svg" alt="" width={56} height={56} />
@@ -22,7 +28,8 @@ export function AuthScreen() {
           <p className="auth-reason-note">{SIGN_IN_RETURN_MESSAGES.willReturn}</p>
         </div>
       )}
-      {flow.step === 'choice' && (
+      {!online && <OfflineNotice message={OFFLINE_MESSAGES.signIn} onRetry={recheck} />}
+      {online && flow.step === 'choice' && (
         <ChoiceStep
           headingRef={flow.headingRef}
           busy={flow.busy}
@@ -30,7 +37,7 @@ export function AuthScreen() {
           onPhone={flow.choosePhone}
         />
       )}
-      {flow.step === 'phone' && (
+      {online && flow.step === 'phone' && (
         <PhoneStep
           headingRef={flow.headingRef}
           phone={flow.phone}
@@ -40,7 +47,7 @@ export function AuthScreen() {
           onSubmit={flow.sendOtp}
         />
       )}
-      {flow.step === 'otp' && (
+      {online && flow.step === 'otp' && (
         <OtpStep
           headingRef={flow.headingRef}
           phone={flow.phone}
@@ -55,13 +62,13 @@ export function AuthScreen() {
       {/* The bot-check widget lives here (invisible unless Google asks for a challenge). */}
       <div key={flow.botCheckKey} ref={flow.botCheckRef} className="auth-bot-check" />
 
-      {flow.error && (
+      {online && flow.error && (
         <p id="auth-error" className="auth-error" role="alert">
           {flow.error}
         </p>
       )}
 
-      {flow.step !== 'choice' && (
+      {online && flow.step !== 'choice' && (
         <button type="button" className="link-button auth-back" onClick={flow.back}>
           ← Back to sign-in options
         </button>

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { CartItem, CartUpdate } from '@contract/cart';
-import { CART_MESSAGES, CATALOGUE_MESSAGES, PRICING_MESSAGES } from '@contract/messages';
+import { CART_MESSAGES, CATALOGUE_MESSAGES, OFFLINE_MESSAGES, PRICING_MESSAGES } from '@contract/messages';
+import { OfflineNotice } from '../../../components/ui/offline-notice';
 import { cartSummaryLines, OrderSummary } from '../../../components/ui/order-summary';
 import { PageLoadFailed, PageLoading, PageMessage } from '../../../components/ui/page-states';
 import { PincodeCheck } from '../../../components/ui/pincode-check';
@@ -11,6 +12,7 @@ import { formatInr } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { quantityCap } from '../../../lib/quantity';
 import { useApiErrorHandler } from '../../../lib/use-api-error-handler';
+import { useOnline } from '../../../lib/use-online';
 import { useRequest } from '../../../lib/use-request';
 import { clearCart, getCart, removeCartItem, setCartQuantity } from '../api/cart-api';
 import './cart-screen.css';
@@ -27,6 +29,7 @@ export function CartScreen() {
   const navigate = useNavigate();
   const handleError = useApiErrorHandler();
   const request = useRequest('cart', getCart);
+  const online = useOnline(request.retry);
   const [items, setItems] = useState<CartItem[] | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -35,7 +38,8 @@ export function CartScreen() {
       setItems(request.data);
       publishCart(request.data);
     }
-    if (request.status === 'error') handleError(request.error, CART_MESSAGES.loadFailed);
+    // Offline, the notice below says why; no toast on top of it.
+    if (request.status === 'error' && navigator.onLine) handleError(request.error, CART_MESSAGES.loadFailed);
   }, [request.status, request.data, request.error, handleError]);
 
   const apply = async (action: () => Promise<CartUpdate>, fallback: string) => {
@@ -75,6 +79,8 @@ export function CartScreen() {
   };
 
   if (items === null) {
+    if (!online)
+      return <OfflineNotice title="Your Cart" message={OFFLINE_MESSAGES.cart} onRetry={request.retry} />;
     return request.status === 'error' ? (
       <PageLoadFailed
         title="Your Cart"

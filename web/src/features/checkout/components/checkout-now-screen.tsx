@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { ADDRESS_MESSAGES, CHECKOUT_MESSAGES } from '@contract/messages';
+import { ADDRESS_MESSAGES, CHECKOUT_MESSAGES, OFFLINE_MESSAGES } from '@contract/messages';
+import { OfflineNotice } from '../../../components/ui/offline-notice';
 import { OrderSummary } from '../../../components/ui/order-summary';
 import { PageMessage } from '../../../components/ui/page-states';
 import {
@@ -13,6 +14,7 @@ import {
 import { formatInr } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { useApiErrorHandler } from '../../../lib/use-api-error-handler';
+import { useOnline } from '../../../lib/use-online';
 import { useRequest } from '../../../lib/use-request';
 import { placeDirectOrder, type Channel } from '../api/place-order';
 import { usePlaceOrder } from '../lib/use-place-order';
@@ -50,9 +52,11 @@ export function CheckoutNowScreen({
   const handleError = useApiErrorHandler();
   const [choice, setChoice] = useState(NO_ADDRESS_CHOSEN);
   const request = useRequest('checkout-now-addresses', loadAddresses);
+  const online = useOnline(request.retry);
 
   useEffect(() => {
-    if (request.status === 'error') handleError(request.error, ADDRESS_MESSAGES.loadFailed);
+    if (request.status === 'error' && navigator.onLine)
+      handleError(request.error, ADDRESS_MESSAGES.loadFailed);
   }, [request.status, request.error, handleError]);
 
   useEffect(() => {
@@ -98,6 +102,9 @@ export function CheckoutNowScreen({
         <p role="alert">{CHECKOUT_MESSAGES.noDirectProduct}</p>
       </PageMessage>
     );
+  }
+  if (!online && request.status !== 'success') {
+    return <OfflineNotice title="Buy Now" message={OFFLINE_MESSAGES.checkout} onRetry={request.retry} />;
   }
 
   return (

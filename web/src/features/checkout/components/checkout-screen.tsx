@@ -1,12 +1,14 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { CartItem } from '@contract/cart';
-import { CHECKOUT_MESSAGES } from '@contract/messages';
+import { CHECKOUT_MESSAGES, OFFLINE_MESSAGES } from '@contract/messages';
+import { OfflineNotice } from '../../../components/ui/offline-notice';
 import { cartSummaryLines, OrderSummary } from '../../../components/ui/order-summary';
 import { PageLoadFailed, PageLoading } from '../../../components/ui/page-states';
 import { publishCart } from '../../../lib/cart-count';
 import { notify } from '../../../lib/notify';
 import { useApiErrorHandler } from '../../../lib/use-api-error-handler';
+import { useOnline } from '../../../lib/use-online';
 import { useRequest } from '../../../lib/use-request';
 import { placeOrder, type Channel } from '../api/place-order';
 import { usePlaceOrder } from '../lib/use-place-order';
@@ -38,10 +40,11 @@ export function CheckoutScreen({
   const [items, setItems] = useState<CartItem[] | null>(null);
   const [choice, setChoice] = useState(NO_ADDRESS_CHOSEN);
   const request = useRequest('checkout', (signal) => Promise.all([loadCart(signal), loadAddresses(signal)]));
+  const online = useOnline(request.retry);
 
   useEffect(() => {
     if (request.status === 'error') {
-      handleError(request.error, CHECKOUT_MESSAGES.loadFailed);
+      if (navigator.onLine) handleError(request.error, CHECKOUT_MESSAGES.loadFailed);
       return;
     }
     if (request.status !== 'success') return;
@@ -81,6 +84,9 @@ export function CheckoutScreen({
     void order.submit(channel, `${choice.id}:${payment.method}`);
   };
 
+  if (!online && (items === null || request.status !== 'success')) {
+    return <OfflineNotice title="Checkout" message={OFFLINE_MESSAGES.checkout} onRetry={request.retry} />;
+  }
   if (request.status === 'error') {
     return (
       <PageLoadFailed

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { CartUpdate } from '@contract/cart';
 import {
+  OFFLINE_MESSAGES,
   ORDER_MESSAGES,
   ORDER_NUMBER_MESSAGES,
   ORDER_TIMELINE_MESSAGES as T,
@@ -13,6 +14,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { OrderNumber } from '../../../components/ui/order-number';
 import { OrderTimeline } from '../../../components/ui/order-timeline';
 import { PaymentBadge } from '../../../components/ui/payment-badge';
+import { OfflineNotice } from '../../../components/ui/offline-notice';
 import { PageLoadFailed, PageLoading, PageMessage } from '../../../components/ui/page-states';
 import { ApiError } from '../../../lib/api-client';
 import { publishCart } from '../../../lib/cart-count';
@@ -20,6 +22,7 @@ import { formatDate, formatInr, shortOrderId } from '../../../lib/format';
 import { formatPhone } from '@contract/india';
 import { notify } from '../../../lib/notify';
 import { useApiErrorHandler } from '../../../lib/use-api-error-handler';
+import { useOnline } from '../../../lib/use-online';
 import { useRequest } from '../../../lib/use-request';
 import { cancelOrder, getOrder } from '../api/orders-api';
 import { statusTone } from '../lib/order-status';
@@ -42,6 +45,7 @@ export function OrderDetailScreen({
   const navigate = useNavigate();
   const handleError = useApiErrorHandler();
   const request = useRequest(`order:${orderId}`, (signal) => getOrder(orderId, signal));
+  const online = useOnline(request.retry);
   const [images, setImages] = useState<Record<number, string>>({});
   const [reordering, setReordering] = useState(false);
   // The server's copy after Cancel Order, shown instead of the one loaded with the page.
@@ -52,7 +56,8 @@ export function OrderDetailScreen({
     request.status === 'error' && request.error instanceof ApiError && request.error.status === 404;
 
   useEffect(() => {
-    if (request.status === 'error' && !notFound) handleError(request.error, ORDER_MESSAGES.detailFailed);
+    if (request.status === 'error' && !notFound && navigator.onLine)
+      handleError(request.error, ORDER_MESSAGES.detailFailed);
   }, [request.status, request.error, notFound, handleError]);
 
   // Spec §2: each item's image comes from its product (the order keeps a copy as a fallback).
@@ -71,6 +76,9 @@ export function OrderDetailScreen({
     return () => controller.abort();
   }, [request.status, request.data, loadProduct]);
 
+  if (!online && request.status !== 'success') {
+    return <OfflineNotice title="Order details" message={OFFLINE_MESSAGES.orders} onRetry={request.retry} />;
+  }
   if (request.status === 'loading') {
     return <PageLoading text="Loading order details…" />;
   }

@@ -1,11 +1,13 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { ORDER_MESSAGES } from '@contract/messages';
+import { OFFLINE_MESSAGES, ORDER_MESSAGES } from '@contract/messages';
+import { OfflineNotice } from '../../../components/ui/offline-notice';
 import { OrderNumber } from '../../../components/ui/order-number';
 import { PageLoadFailed, PageLoading, PageMessage } from '../../../components/ui/page-states';
 import { PaymentBadge } from '../../../components/ui/payment-badge';
 import { formatDate, formatInr, shortOrderId } from '../../../lib/format';
 import { useApiErrorHandler } from '../../../lib/use-api-error-handler';
+import { useOnline } from '../../../lib/use-online';
 import { useRequest } from '../../../lib/use-request';
 import { getOrders } from '../api/orders-api';
 import { statusTone } from '../lib/order-status';
@@ -15,11 +17,15 @@ import './orders.css';
 export function OrdersScreen() {
   const handleError = useApiErrorHandler();
   const request = useRequest('orders', getOrders);
+  const online = useOnline(request.retry);
 
   useEffect(() => {
-    if (request.status === 'error') handleError(request.error, ORDER_MESSAGES.listFailed);
+    if (request.status === 'error' && navigator.onLine) handleError(request.error, ORDER_MESSAGES.listFailed);
   }, [request.status, request.error, handleError]);
 
+  if (!online && request.status !== 'success') {
+    return <OfflineNotice title="My Orders" message={OFFLINE_MESSAGES.orders} onRetry={request.retry} />;
+  }
   if (request.status === 'loading') {
     return <PageLoading text="Loading your orders…" />;
   }
