@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { expect } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { screenshotOnFailure, VIEWPORTS } from '../support/browser.js';
+import { screenshotOnFailure, VIEWPORTS, waitForHydrationOnLoad } from '../support/browser.js';
 import { stack } from '../support/emulators.js';
 
 /** Helpers shared by the storefront journeys (tests/e2e/*.spec.ts). */
@@ -30,6 +30,7 @@ export async function newAxePage(
   });
   const page = await context.newPage();
   screenshotOnFailure(page);
+  waitForHydrationOnLoad(page);
   return { context, page };
 }
 

@@ -55,7 +55,32 @@ export async function newPage(
   });
   const page = await context.newPage();
   screenshotOnFailure(page);
+  waitForHydrationOnLoad(page);
   return { context, page };
+}
+
+/**
+ * Pages arrive server-rendered (docs/decisions/013): a button shows before the app behind it has
+ * hydrated, and a click in that moment does nothing, as it would for a shopper who taps during it.
+ * A test acts like a shopper who waits for the page to be ready: after each load (goto, reload)
+ * this waits until the app has marked <html data-hydrated> (app/layout/root-layout.tsx).
+ */
+export function waitForHydrationOnLoad(page: Page): void {
+  for (const name of ['goto', 'reload'] as const) {
+    const load = page[name].bind(page) as (...args: unknown[]) => ReturnType<Page['reload']>;
+    Object.assign(page, {
+      [name]: async (...args: unknown[]) => {
+        const response = await load(...args);
+        // A page whose app cannot start (offline without it, say) is left to the test's own checks.
+        await page
+          .waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), undefined, {
+            timeout: 15_000,
+          })
+          .catch(() => undefined);
+        return response;
+      },
+    });
+  }
 }
 
 let failureShots: string | undefined;

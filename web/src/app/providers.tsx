@@ -1,14 +1,7 @@
 import type { ReactNode } from 'react';
-import { AuthProvider, FirebaseAppProvider } from 'reactfire';
-import { auth, firebaseApp } from '../lib/firebase';
 import { SessionProvider } from '../lib/session';
 
+/** What every screen reads: the session (who is signed in; Firebase loads behind it). */
 export function AppProviders({ children }: { children: ReactNode }) {
-  return (
-    <FirebaseAppProvider firebaseApp={firebaseApp}>
-      <AuthProvider sdk={auth}>
-        <SessionProvider>{children}</SessionProvider>
-      </AuthProvider>
-    </FirebaseAppProvider>
-  );
+  return <SessionProvider>{children}</SessionProvider>;
 }

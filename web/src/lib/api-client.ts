@@ -1,5 +1,5 @@
 import type { ApiErrorBody } from '@contract/errors';
-import { auth } from './firebase';
+import { loadFirebaseAuth } from './firebase-loader';
 
 /** An API failure with the server's human message (or the caller's fallback) and the status. */
 export class ApiError extends Error {
@@ -34,6 +34,7 @@ interface RequestOptions {
  */
 export async function apiRequest<T>(path: string, options: RequestOptions): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const auth = await loadFirebaseAuth();
   const user = auth.currentUser;
   if (user) {
     try {

@@ -1,25 +1,49 @@
-import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-import type { User } from 'firebase/auth';
-import { useSigninCheck } from 'reactfire';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useContext,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+import type { Auth, User } from 'firebase/auth';
 
 /**
  * Who is signed in, for the whole app: 'loading' until Firebase Auth has read its stored session,
- * then the user (or null) and whether they carry the owner's `admin` claim.
+ * then the user (or null), whether they carry the owner's `admin` claim, and the Auth instance
+ * that signs in and out.
  *
- * reactfire is the source (useSigninCheck), but its hooks are only rendered once the page is
- * hydrated: the server renders public pages with the sign-in state still loading (it cannot know
- * it), and the browser's first render must match that HTML exactly. So every screen reads the
- * session from here, and only the navbar's account area and the shopper's own pages wait for it.
+ * reactfire is the source (useSigninCheck in lib/auth-bridge.tsx), rendered only once the page is
+ * hydrated and loaded with Firebase in its own chunk: the server renders public pages with the
+ * sign-in state still loading (it cannot know it), the browser's first render must match that HTML
+ * exactly, and nothing a visitor first sees waits for the SDK (docs/decisions/013). Only the
+ * navbar's account area and the shopper's own pages wait for the session.
  */
 export type Session =
   | { status: 'loading'; data?: undefined }
-  | { status: 'success'; data: { signedIn: boolean; user: User | null; admin: boolean } };
+  | { status: 'success'; data: { signedIn: boolean; user: User | null; admin: boolean; auth: Auth } };
 
 const LOADING: Session = { status: 'loading' };
 const SessionContext = createContext<Session>(LOADING);
 
 export function useSession(): Session {
   return useContext(SessionContext);
+}
+
+/** The Auth instance once the session is known (null before: nothing to sign out of yet). */
+export function useFirebaseAuth(): Auth | null {
+  return useSession().data?.auth ?? null;
+}
+
+/**
+ * The Auth instance, for screens shown only once the session is known (the sign-in screen waits
+ * for it: features/auth/components/auth-page.tsx). Rendering one earlier is a bug, said loudly.
+ */
+export function useLoadedFirebaseAuth(): Auth {
+  const auth = useFirebaseAuth();
+  if (!auth) throw new Error('useLoadedFirebaseAuth: the session has not loaded yet');
+  return auth;
 }
 
 const subscribeNothing = () => () => undefined;
@@ -36,25 +60,20 @@ export function useHydrated(): boolean {
   );
 }
 
-/** Provides the session; needs reactfire's AuthProvider above it in the browser. */
+const AuthBridge = lazy(() => import('./auth-bridge'));
+
+/** Provides the session to everything inside. */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const hydrated = useHydrated();
   const [session, setSession] = useState<Session>(LOADING);
   return (
     <SessionContext value={session}>
-      {hydrated && <SigninWatcher onChange={setSession} />}
+      {hydrated && (
+        <Suspense fallback={null}>
+          <AuthBridge onChange={setSession} />
+        </Suspense>
+      )}
       {children}
     </SessionContext>
   );
-}
-
-function SigninWatcher({ onChange }: { onChange: (session: Session) => void }) {
-  const { status, data } = useSigninCheck({ requiredClaims: { admin: true } });
-  const signedIn = status === 'success' && data.signedIn;
-  const user = (status === 'success' && data.user) || null;
-  const admin = status === 'success' && data.signedIn && data.hasRequiredClaims;
-  useEffect(() => {
-    onChange(status === 'success' ? { status, data: { signedIn, user, admin } } : LOADING);
-  }, [onChange, status, signedIn, user, admin]);
-  return null;
 }

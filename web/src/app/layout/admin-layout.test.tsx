@@ -47,7 +47,7 @@ describe('the back office’s door', () => {
     },
   );
 
-  it('opens for the owner, with its four sections', () => {
+  it('opens for the owner, with its five sections', () => {
     vi.mocked(useIsAdmin).mockReturnValue(true);
     renderAt('/admin/catalogue');
     const nav = screen.getByRole('navigation', { name: 'Back office' });
@@ -57,6 +57,7 @@ describe('the back office’s door', () => {
       ['Orders', null],
       ['Catalogue', 'page'],
       ['Blog', null],
+      ['Reviews', null],
       ['Settings', null],
     ]);
   });

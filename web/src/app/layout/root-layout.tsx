@@ -13,6 +13,11 @@ export function RootLayout() {
   const { pathname } = useLocation();
   usePageViews();
 
+  // The app is live: tests wait for this before they tap (tests/support/browser.ts).
+  useEffect(() => {
+    document.documentElement.setAttribute('data-hydrated', '');
+  }, []);
+
   // Spec §2: the page scrolls to the top on every route change.
   useEffect(() => {
     window.scrollTo(0, 0);

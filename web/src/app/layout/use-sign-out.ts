@@ -1,14 +1,13 @@
 import { useCallback } from 'react';
-import { signOut } from 'firebase/auth';
 import { useNavigate } from 'react-router-dom';
-import { useAuth } from 'reactfire';
+import { useFirebaseAuth } from '../../lib/session';
 
 /** Sign Out (spec §4): signs out, then goes to the home page. */
 export function useSignOut(): () => Promise<void> {
-  const auth = useAuth();
+  const auth = useFirebaseAuth();
   const navigate = useNavigate();
   return useCallback(async () => {
-    await signOut(auth);
+    await auth?.signOut();
     navigate('/');
   }, [auth, navigate]);
 }

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useAuth } from 'reactfire';
 import type { ConfirmationResult, RecaptchaVerifier } from 'firebase/auth';
 import { AUTH_MESSAGES } from '@contract/messages';
 import { completeSignIn, readSignInReturn } from '../../../lib/sign-in-return';
@@ -12,6 +11,7 @@ import {
 } from '../lib/auth-errors';
 import { signInWithGoogle } from '../lib/google-sign-in';
 import { createBotCheck, sendCode } from '../lib/phone-sign-in';
+import { useLoadedFirebaseAuth } from '../../../lib/session';
 
 export type SignInStep = 'choice' | 'phone' | 'otp';
 
@@ -32,7 +32,7 @@ export interface FormStepProps {
  * code and error and clears the bot check.
  */
 export function useSignIn() {
-  const auth = useAuth();
+  const auth = useLoadedFirebaseAuth();
   const navigate = useNavigate();
   const { search } = useLocation();
   // Read once per URL: the reason shown and where sign-in returns (null: a plain sign-in → /).
