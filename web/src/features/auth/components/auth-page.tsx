@@ -1,16 +1,20 @@
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { StartupSpinner } from '../../../components/ui/startup-spinner';
 import { useSession } from '../../../lib/session';
+import { completeSignIn, readSignInReturn } from '../../../lib/sign-in-return';
 import { AuthScreen } from './auth-screen';
 
 /**
- * /auth: the start-up spinner while the sign-in state loads (the server cannot know it), home for
- * someone already signed in (e.g. the back button after signing in), else the sign-in screen.
+ * /auth: the start-up spinner while the sign-in state loads (the server cannot know it), the
+ * sign-in screen for a visitor. Once signed in (just now, or earlier and back here with the back
+ * button) the shopper goes where the sign-in screen sends her: back to the page whose action
+ * started it, else home. Whichever sees the session first, this or the screen, sends her there.
  */
 export function AuthPage() {
   const { status, data } = useSession();
+  const { search } = useLocation();
   if (status !== 'success') return <StartupSpinner />;
-  if (data.signedIn) return <Navigate to="/" replace />;
+  if (data.signedIn) return <Navigate to={completeSignIn(readSignInReturn(search))} replace />;
   return (
     <div className="container page auth-page">
       <AuthScreen />

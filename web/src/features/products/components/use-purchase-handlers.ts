@@ -63,8 +63,17 @@ export function usePurchaseHandlers({ product, variant, quantity, addToCart, sel
     });
   };
 
+  // A tap while the session is still loading (just after the page hydrates, Firebase is still on
+  // its way) is kept and finished once it is known, never taken for "signed out".
+  const [waiting, setWaiting] = useState<{
+    kind: 'add' | 'order';
+    pack: Variant | undefined;
+    count: number;
+  }>();
+
   const add = async (pack: Variant | undefined, count: number) => {
     if (adding) return;
+    if (status !== 'success') return setWaiting({ kind: 'add', pack, count });
     if (!signedIn) return signIn('add-to-cart', pack, count);
     if (!check(pack, count) || !pack) return;
     setAdding(true);
@@ -99,6 +108,7 @@ export function usePurchaseHandlers({ product, variant, quantity, addToCart, sel
   };
 
   const orderNow = (pack: Variant | undefined, count: number) => {
+    if (status !== 'success') return setWaiting({ kind: 'order', pack, count });
     if (!signedIn) return signIn('order-now', pack, count);
     if (!check(pack, count) || !pack) return;
     const state: DirectCheckoutState = {
@@ -110,6 +120,15 @@ export function usePurchaseHandlers({ product, variant, quantity, addToCart, sel
     };
     navigate('/checkout-now', { state });
   };
+
+  useEffect(() => {
+    if (!waiting || status !== 'success') return;
+    setWaiting(undefined);
+    if (waiting.kind === 'add') void add(waiting.pack, waiting.count);
+    else orderNow(waiting.pack, waiting.count);
+    // The handlers are this render's, with the session as it now is: what is wanted.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [waiting, status]);
 
   // Back from sign-in: finish what the shopper chose, with the pack as it is now (its price and
   // stock from the catalogue, never from the kept entry). Runs once per page visit.

@@ -44,11 +44,20 @@ export function ProductReviews({ productId, productName }: { productId: number; 
 
   const list = reviews.status === 'success' ? [...added, ...reviews.data] : added;
 
+  // A tap while the session is still loading is answered once it is known (never as "signed out").
+  const [opening, setOpening] = useState(false);
   const toggleForm = () => {
+    if (!formOpen && signinStatus !== 'success') return setOpening(true);
     // Spec §4: opening the form when not signed in goes to /auth (and comes back with it open).
     if (!formOpen && !signin?.signedIn) return signInToFinish({ kind: 'add-review', productId, productName });
     setFormOpen((open) => !open);
   };
+  useEffect(() => {
+    if (!opening || signinStatus !== 'success') return;
+    setOpening(false);
+    if (signin.signedIn) setFormOpen(true);
+    else signInToFinish({ kind: 'add-review', productId, productName });
+  }, [opening, signinStatus, signin, signInToFinish, productId, productName]);
 
   return (
     <section className="reviews" aria-labelledby="reviews-title" ref={sectionRef}>
