@@ -136,7 +136,7 @@ async function main() {
        const { loadSiteBundle } = require(${JSON.stringify(join(source, 'lib', 'site', 'site-bundle.js'))});
        loadSiteBundle()
          .then((b) => b.entry.renderPage({ url: 'https://deploy-check.invalid/about', origin: 'https://deploy-check.invalid',
-           template: b.template, manifest: b.manifest, fetchAnswer: async () => ({ ok: false, status: 503, message: '' }) }))
+           template: b.template, manifest: b.manifest, styles: b.styles, fetchAnswer: async () => ({ ok: false, status: 503, message: '' }) }))
          .then((page) => ({ status: page.status, h1: /<h1[^>]*>([^<]*)</.exec(page.html)?.[1] ?? null }),
                (error) => ({ error: String(error) }))
          .then((render) => console.log(JSON.stringify({ node: process.version, exports: found, render })));`,

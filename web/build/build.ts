@@ -6,10 +6,11 @@
  *    written as app-shell.html (vite.config.ts shellFileName): Hosting must not answer `/` with
  *    the bare shell, every page goes to the `site` function;
  * 2. the server's build of src/entry-server.tsx into `serverOutDir` (default ../functions/site/,
- *    which the function deploys with), with the shell (template.html) and the browser build's
- *    manifest beside it, so the HTML the function writes names exactly this build's files.
+ *    which the function deploys with), with the shell (template.html), the browser build's
+ *    manifest and its stylesheets beside it, so the HTML the function writes names exactly this
+ *    build's files.
  */
-import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -57,3 +58,7 @@ await build({
 mkdirSync(serverOutDir, { recursive: true });
 copyFileSync(join(outDir, 'app-shell.html'), join(serverOutDir, 'template.html'));
 copyFileSync(join(outDir, '.vite', 'manifest.json'), join(serverOutDir, 'manifest.json'));
+// The stylesheets, which the server puts inside each page for its route (entry-server.tsx).
+mkdirSync(join(serverOutDir, 'assets'), { recursive: true });
+for (const file of readdirSync(join(outDir, 'assets')).filter((name) => name.endsWith('.css')))
+  copyFileSync(join(outDir, 'assets', file), join(serverOutDir, 'assets', file));

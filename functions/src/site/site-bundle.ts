@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -14,6 +14,7 @@ interface EntryServer {
     fetchAnswer: (path: string) => Promise<RenderedAnswer>;
     template: string;
     manifest: unknown;
+    styles: Record<string, string>;
   }): Promise<{ status: number; html: string; cacheable: boolean }>;
 }
 
@@ -22,6 +23,8 @@ export interface SiteBundle {
   /** The storefront's shell (its index.html): served as is when a render fails. */
   template: string;
   manifest: unknown;
+  /** The storefront's stylesheets by file ('assets/product-x.css'): each page carries its own. */
+  styles: Record<string, string>;
 }
 
 /**
@@ -33,18 +36,27 @@ export function siteBundleDir(): string {
   return process.env['SITE_BUNDLE_DIR'] || resolve(__dirname, '..', '..', 'site');
 }
 
+async function readStyles(dir: string): Promise<Record<string, string>> {
+  const files = (await readdir(dir).catch(() => [] as string[])).filter((name) => name.endsWith('.css'));
+  const entries = await Promise.all(
+    files.map(async (name) => [`assets/${name}`, await readFile(join(dir, name), 'utf8')] as const),
+  );
+  return Object.fromEntries(entries);
+}
+
 let loading: Promise<SiteBundle> | undefined;
 
 /** Loaded once per instance, on the first page request; a failed load is tried again next time. */
 export function loadSiteBundle(): Promise<SiteBundle> {
   loading ??= (async () => {
     const dir = siteBundleDir();
-    const [entry, template, manifest] = await Promise.all([
+    const [entry, template, manifest, styles] = await Promise.all([
       import(pathToFileURL(join(dir, 'entry-server.mjs')).href) as Promise<EntryServer>,
       readFile(join(dir, 'template.html'), 'utf8'),
       readFile(join(dir, 'manifest.json'), 'utf8').then((text) => JSON.parse(text) as unknown),
+      readStyles(join(dir, 'assets')),
     ]);
-    return { entry, template, manifest };
+    return { entry, template, manifest, styles };
   })();
   loading.catch(() => {
     loading = undefined;

@@ -45,6 +45,7 @@ export function siteRouter({
         fetchAnswer,
         template: bundle.template,
         manifest: bundle.manifest,
+        styles: bundle.styles,
       });
       // Hosting's CDN keeps a good page for cdnSeconds; an error or a page rendered during an
       // outage is never kept anywhere.

@@ -34,8 +34,10 @@ interface RequestOptions {
  */
 export async function apiRequest<T>(path: string, options: RequestOptions): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  const auth = await loadFirebaseAuth();
-  const user = auth.currentUser;
+  // Without the SDK (its chunk could not load, offline) the call goes without a token: a public
+  // read still works, and a private one gets the API's own 401.
+  const auth = await loadFirebaseAuth().catch(() => null);
+  const user = auth?.currentUser ?? null;
   if (user) {
     try {
       headers['Authorization'] = `Bearer ${await user.getIdToken()}`;
@@ -77,7 +79,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions): Prom
     const ours = typeof body?.message === 'string' && body.message && typeof body.code === 'string';
     const message = ours ? body.message! : options.fallbackMessage;
     // A 401 means the session the browser holds is no longer accepted: drop it.
-    if (response.status === 401 && user) await auth.signOut().catch(() => undefined);
+    if (response.status === 401 && user) await auth?.signOut().catch(() => undefined);
     throw new ApiError(message, response.status, body?.code);
   }
   return data as T;

@@ -9,5 +9,9 @@ let loading: Promise<Auth> | undefined;
  */
 export function loadFirebaseAuth(): Promise<Auth> {
   loading ??= import('./firebase').then((module) => module.auth);
+  // A failed download (offline) is tried again on the next call.
+  loading.catch(() => {
+    loading = undefined;
+  });
   return loading;
 }

@@ -1,4 +1,5 @@
 import {
+  Component,
   createContext,
   lazy,
   Suspense,
@@ -62,6 +63,20 @@ export function useHydrated(): boolean {
 
 const AuthBridge = lazy(() => import('./auth-bridge'));
 
+/**
+ * If Firebase's chunk cannot load (offline, never fetched), the session stays loading and the page
+ * goes on working: public pages need no session, and every call still goes (without a token).
+ */
+class WithoutAuthOnError extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
 /** Provides the session to everything inside. */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const hydrated = useHydrated();
@@ -69,9 +84,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   return (
     <SessionContext value={session}>
       {hydrated && (
-        <Suspense fallback={null}>
-          <AuthBridge onChange={setSession} />
-        </Suspense>
+        <WithoutAuthOnError>
+          <Suspense fallback={null}>
+            <AuthBridge onChange={setSession} />
+          </Suspense>
+        </WithoutAuthOnError>
       )}
       {children}
     </SessionContext>
