@@ -210,6 +210,8 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       'functions/lib/**',
+      // The storefront's server build (npm run build --workspace web), deployed with the functions.
+      'functions/site/**',
       'web/dist/**',
       'web/dist-*/**',
       '.stack/**',

@@ -165,8 +165,7 @@ export const ROBOTS_DISALLOW = ['/cart', '/checkout', '/checkout-now', '/orders'
 
 /**
  * robots.txt: everything but one shopper's or the owner's pages, and where the sitemap is. A
- * crawler needs the sitemap's absolute address; only a local build (no VITE_SITE_URL) names it by
- * path.
+ * crawler needs the sitemap's absolute address, which only a build with VITE_SITE_URL knows.
  */
 export function robotsTxt(siteUrl: string | undefined): string {
   return [
@@ -174,7 +173,10 @@ export function robotsTxt(siteUrl: string | undefined): string {
     'Allow: /',
     ...ROBOTS_DISALLOW.map((prefix) => `Disallow: ${prefix}`),
     '',
-    `Sitemap: ${siteUrl ?? ''}/sitemap.xml`,
+    // A bare path would make the file invalid: a local build (no VITE_SITE_URL) only says where it goes.
+    siteUrl
+      ? `Sitemap: ${siteUrl}/sitemap.xml`
+      : '# Sitemap: /sitemap.xml on the shop’s address (VITE_SITE_URL)',
     '',
   ].join('\n');
 }
