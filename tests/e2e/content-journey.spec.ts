@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newPage } from '../support/browser.js';
 import { resetDatabase } from '../support/emulators.js';
-import { eventually, url, VIEWPORT_NAMES, watchErrors, type Viewport } from './helpers.js';
+import { eventually, navigateInApp, url, VIEWPORT_NAMES, watchErrors, type Viewport } from './helpers.js';
 import { sampleShopSettings } from '../../web/build/settings.js';
 
 /** Home testimonials, the bilingual blog and the contact form. */
@@ -61,7 +61,8 @@ describe.each(VIEWPORT_NAMES)('a visitor reading (%s)', (viewport) => {
     expect(errors).toEqual([]);
 
     await page.route('**/api/testimonials', (route) => route.fulfill({ status: 500, body: '{}' }));
-    await page.reload();
+    await navigateInApp(page, '/about');
+    await navigateInApp(page, '/');
     await eventually(() =>
       page.getByText('Could not load testimonials. Please try again later.').count(),
     ).toBe(1);
@@ -140,13 +141,15 @@ describe.each(VIEWPORT_NAMES)('a visitor reading (%s)', (viewport) => {
     await page.route('**/api/blog', (route) =>
       route.fulfill({ contentType: 'application/json', body: '[]' }),
     );
-    await page.goto(url('/blog'));
+    await page.goto(url('/'));
+    await navigateInApp(page, '/blog');
     await eventually(() =>
       page.getByText('No stories have been published yet. Please check back soon!').count(),
     ).toBe(1);
     await page.unroute('**/api/blog');
     await page.route('**/api/blog', (route) => route.abort());
-    await page.reload();
+    await navigateInApp(page, '/about');
+    await navigateInApp(page, '/blog');
     await eventually(() => page.getByText('Failed to fetch posts. Please try again later.').count()).toBe(1);
     await context.close();
   });
@@ -156,7 +159,10 @@ describe.each(VIEWPORT_NAMES)('a visitor reading (%s)', (viewport) => {
     await page.route('**/api/blog/xss-test', (route) =>
       route.fulfill({ contentType: 'application/json', body: JSON.stringify(XSS_POST) }),
     );
-    await page.goto(url('/blog/xss-test'));
+    // The browser's own render of a post it fetched (the server's, of a stored post, is checked
+    // in tests/e2e/server-render.spec.ts).
+    await page.goto(url('/blog'));
+    await navigateInApp(page, '/blog/xss-test');
     const content = page.getByTestId('blog-content');
     await eventually(() => content.getByText('Safe words stay.').count()).toBe(1);
     const leftovers = await content.evaluate((root) => ({

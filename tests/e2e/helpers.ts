@@ -88,3 +88,16 @@ export function visibleSearchBox(page: Page) {
 
 /** expect.poll with time for a cold emulator (the first API call starts the function). */
 export const eventually = <T>(read: () => T | Promise<T>, timeout = 15_000) => expect.poll(read, { timeout });
+
+/**
+ * Goes to `path` inside the app, as a link would (the router handles a history change), not by
+ * loading the page: the browser then makes the screen's API calls itself. Pages that load arrive
+ * rendered with their data (docs/decisions/013), so a test that fakes an API answer navigates.
+ */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await page.waitForURL((current) => current.pathname + current.search === path);
+}

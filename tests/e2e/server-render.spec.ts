@@ -152,6 +152,43 @@ describe('what the server sends', () => {
     expect(html).toContain('<link rel="canonical"');
   });
 
+  it('a tampered post (written past the API) is sanitised in the HTML as in the browser', async () => {
+    const content = [
+      '<p>Safe words stay.</p>',
+      '<img src="/nope.png" alt="x" onerror="window.__xss=1">',
+      '<script>window.__xss=2</script>',
+      '<a href="javascript:window.__xss=3">a link</a>',
+    ].join('');
+    const now = new Date();
+    await adminDb()
+      .collection('blogPosts')
+      .doc('tampered')
+      .set({
+        author: 'Mallory',
+        createdAt: now,
+        updatedAt: now,
+        featuredImage: '/images/blog/jaggery-season-in-karad.svg',
+        tags: [],
+        slugs: ['tampered-post'],
+        en: { title: 'A tampered post', slug: 'tampered-post', content },
+        mr: { title: '', slug: '', content: '' },
+      });
+    await adminDb().collection('blogSlugs').doc('tampered-post').set({ postId: 'tampered' });
+
+    const html = await (await fetch(url('/blog/tampered-post'))).text();
+    const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+    expect(main).toContain('Safe words stay.');
+    expect(main).not.toMatch(/<script|onerror|javascript:/);
+
+    const { context, page } = await newPage(browser, 'phone');
+    const errors = watchShopperErrors(page);
+    await page.goto(url('/blog/tampered-post'));
+    await eventually(() => page.getByTestId('blog-content').getByText('Safe words stay.').count()).toBe(1);
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('a missing product is a 404 that no cache keeps; a page is HTML with its head tags', async () => {
     const missing = await fetch(url('/product/9999'));
     expect(missing.status).toBe(404);

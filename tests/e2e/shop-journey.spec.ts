@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage } from '../support/browser.js';
 import { resetDatabase } from '../support/emulators.js';
-import { eventually, url, VIEWPORT_NAMES, visibleSearchBox, watchErrors, type Viewport } from './helpers.js';
+import {
+  eventually,
+  navigateInApp,
+  url,
+  VIEWPORT_NAMES,
+  visibleSearchBox,
+  watchErrors,
+  type Viewport,
+} from './helpers.js';
 
 /** A visitor browsing the catalogue: home, shop filters and sorting, a product, search, errors. */
 
@@ -156,7 +164,10 @@ describe.each(VIEWPORT_NAMES)('a visitor shopping (%s)', (viewport) => {
         ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"code":"INTERNAL"}' })
         : route.fallback(),
     );
-    await page.goto(url('/product/3'));
+    // The page arrives rendered with its product (docs/decisions/013): the browser's own call, the
+    // one that fails here, is made when the shopper goes to it from another page.
+    await page.goto(url('/shop'));
+    await navigateInApp(page, '/product/3');
     const message = 'Failed to load product details. Please try again.';
     await eventually(() => page.getByRole('alert').getByText(message).count()).toBe(1);
     // react-toastify loads on this first toast: top right, the same message.
@@ -236,7 +247,9 @@ describe.each(VIEWPORT_NAMES)('a visitor shopping (%s)', (viewport) => {
         body: JSON.stringify({ message: 'The farm shop is resting. Please try again.', code: 'INTERNAL' }),
       }),
     );
-    await page.goto(url('/shop'));
+    // /shop arrives rendered with the catalogue; from the home page the browser asks for it.
+    await page.goto(url('/'));
+    await navigateInApp(page, '/shop');
     await eventually(() =>
       page.getByRole('heading', { name: 'We couldn’t load the farm’s products' }).count(),
     ).toBe(1);

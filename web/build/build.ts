@@ -48,6 +48,8 @@ await build({
     copyPublicDir: false,
     target: 'node22',
     rollupOptions: {
+      // DOMPurify's window on the server (entry-server.tsx): the function's own jsdom, not bundled.
+      external: ['jsdom'],
       output: { entryFileNames: 'entry-server.mjs', chunkFileNames: 'chunks/[name]-[hash].mjs' },
     },
   },

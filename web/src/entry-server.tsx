@@ -16,6 +16,7 @@ import { routes, type RouteHandle } from './app/route-tree';
 import { setRenderedAnswers, type RenderedAnswer } from './lib/api-client';
 import { DocumentMetaCollectorContext, renderHeadHtml, type PageMeta } from './lib/document-meta';
 import { PAGE_DATA_ID, serializePageData } from './lib/page-data';
+import { setSanitizerWindow } from './lib/sanitize-post-html';
 import { AppProviders } from './app/providers';
 import { shop } from './config/shop';
 
@@ -51,6 +52,13 @@ export interface RenderedPage {
 
 const handler = createStaticHandler(routes);
 
+let dom: Promise<void> | undefined;
+/** jsdom's window for DOMPurify, loaded the first time a page needs it (the function has jsdom). */
+function ensureDom(): Promise<void> {
+  dom ??= import('jsdom').then(({ JSDOM }) => setSanitizerWindow(new JSDOM('').window));
+  return dom;
+}
+
 export async function renderPage(page: PageRequest): Promise<RenderedPage> {
   const request = new Request(page.url, { method: 'GET' });
   const context = await handler.query(request);
@@ -58,6 +66,7 @@ export async function renderPage(page: PageRequest): Promise<RenderedPage> {
   if (context instanceof Response) throw new Error(`Unexpected ${context.status} from the router`);
 
   const handles = context.matches.map((match) => (match.route.handle ?? {}) as RouteHandle);
+  if (handles.some((h) => h.needsDom)) await ensureDom();
   const paths = context.matches.flatMap((match) => {
     const handle = (match.route.handle ?? {}) as RouteHandle;
     return handle.answers?.(match.params) ?? [];

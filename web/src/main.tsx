@@ -14,9 +14,14 @@ import './styles/global.css';
  */
 async function start() {
   const container = document.getElementById('root')!;
-  const page = readPageData(document);
+  let page = readPageData(document);
   if (page) setRenderedAnswers(page.answers);
-  const router = await createAppRouter(page?.router);
+  const router = await createAppRouter(page?.router).catch(() => {
+    // The page's code could not load (a deploy since this HTML was served, or offline): render
+    // from scratch, where the route's error screen can say so and offer a reload.
+    page = null;
+    return createAppRouter();
+  });
   const app = (
     <StrictMode>
       <AppProviders>

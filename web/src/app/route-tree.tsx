@@ -23,6 +23,8 @@ export interface RouteHandle {
   module?: string;
   answers?: (params: Params) => string[];
   notFound?: true;
+  /** Renders HTML it sanitises (a blog post): the server needs a DOM for DOMPurify first. */
+  needsDom?: true;
 }
 
 const handle = (module: string, extra: Omit<RouteHandle, 'module'> = {}): RouteHandle => ({
@@ -85,7 +87,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'blog/:slug',
-            handle: handle('blog-post', { answers: ({ slug = '' }) => [blogPostPath(slug)] }),
+            handle: handle('blog-post', { answers: ({ slug = '' }) => [blogPostPath(slug)], needsDom: true }),
             lazy: () => import('./routes/blog-post').then((m) => ({ Component: m.BlogPostRoute })),
           },
           {

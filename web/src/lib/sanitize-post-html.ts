@@ -15,5 +15,18 @@ const POLICY = {
  * office's live preview must show a post exactly alike.
  */
 export function sanitizePostHtml(html: string): string {
-  return DOMPurify.sanitize(html, POLICY);
+  // DOMPurify needs a DOM. Without one (the server's render) it cannot sanitise: nothing then,
+  // never the HTML as it came. The server hands in a window first (setSanitizerWindow).
+  if (!purifier.isSupported) return '';
+  return purifier.sanitize(html, POLICY);
+}
+
+let purifier = DOMPurify;
+
+/**
+ * The server's render has no browser window: it gives DOMPurify jsdom's (entry-server.tsx), so a
+ * post's HTML is sanitised there exactly as it is in the browser, and the two renders match.
+ */
+export function setSanitizerWindow(window: unknown): void {
+  purifier = DOMPurify(window as Parameters<typeof DOMPurify>[0]);
 }

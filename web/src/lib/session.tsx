@@ -47,6 +47,24 @@ export function useLoadedFirebaseAuth(): Auth {
   return auth;
 }
 
+let signingOut = false;
+
+/**
+ * Signs out, then runs `then` (Sign Out goes home). Meanwhile a shopper's own page she signed out
+ * on does not send her to /auth (isSigningOut).
+ */
+export async function signOutThen(auth: Auth, then: () => unknown): Promise<void> {
+  signingOut = true;
+  try {
+    await auth.signOut();
+    await then();
+  } finally {
+    signingOut = false;
+  }
+}
+
+export const isSigningOut = () => signingOut;
+
 const subscribeNothing = () => () => undefined;
 
 /**

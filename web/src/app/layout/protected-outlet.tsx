@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { StartupSpinner } from '../../components/ui/startup-spinner';
-import { useSession } from '../../lib/session';
+import { isSigningOut, useSession } from '../../lib/session';
 import { currentPath, signInPath } from '../../lib/sign-in-return';
 
 /**
@@ -12,6 +12,8 @@ export function ProtectedOutlet() {
   const { status, data } = useSession();
   const location = useLocation();
   if (status !== 'success') return <StartupSpinner />;
-  if (!data.signedIn) return <Navigate to={signInPath(currentPath(location))} replace />;
+  // Signing out from this page: Sign Out is taking her home, not to /auth.
+  if (!data.signedIn)
+    return isSigningOut() ? null : <Navigate to={signInPath(currentPath(location))} replace />;
   return <Outlet />;
 }
