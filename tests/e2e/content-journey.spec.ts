@@ -61,7 +61,7 @@ describe.each(VIEWPORT_NAMES)('a visitor reading (%s)', (viewport) => {
     expect(errors).toEqual([]);
 
     await page.route('**/api/testimonials', (route) => route.fulfill({ status: 500, body: '{}' }));
-    await navigateInApp(page, '/about');
+    await page.goto(url('/about'));
     await navigateInApp(page, '/');
     await eventually(() =>
       page.getByText('Could not load testimonials. Please try again later.').count(),
@@ -148,7 +148,7 @@ describe.each(VIEWPORT_NAMES)('a visitor reading (%s)', (viewport) => {
     ).toBe(1);
     await page.unroute('**/api/blog');
     await page.route('**/api/blog', (route) => route.abort());
-    await navigateInApp(page, '/about');
+    await page.goto(url('/'));
     await navigateInApp(page, '/blog');
     await eventually(() => page.getByText('Failed to fetch posts. Please try again later.').count()).toBe(1);
     await context.close();
