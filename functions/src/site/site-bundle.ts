@@ -2,9 +2,9 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-/** A public API call's answer as the render needs it (web/src/lib/api-client.ts RenderedAnswer). */
-export type RenderedAnswer =
-  { ok: true; data: unknown } | { ok: false; status: number; message: string; code?: string };
+import type { RenderedAnswer } from '../contract/page-data.js';
+
+export type { RenderedAnswer };
 
 /** web/src/entry-server.tsx, as its built bundle presents itself. */
 interface EntryServer {

@@ -1,4 +1,7 @@
 import type { ApiErrorBody } from '@contract/errors';
+import type { RenderedAnswer } from '@contract/page-data';
+
+export type { RenderedAnswer };
 import { loadFirebaseAuth } from './firebase-loader';
 
 /** An API failure with the server's human message (or the caller's fallback) and the status. */
@@ -84,13 +87,6 @@ export async function apiRequest<T>(path: string, options: RequestOptions): Prom
   }
   return data as T;
 }
-
-/**
- * A public API answer a server-rendered page was built from (docs/decisions/013), as the server
- * got it: the JSON body, or the API's error. Serializable, so the page can carry it.
- */
-export type RenderedAnswer =
-  { ok: true; data: unknown } | { ok: false; status: number; message: string; code?: string };
 
 /** The same answer as a screen's request state: data, or the ApiError the call would throw. */
 export type Rendered<T> = { ok: true; data: T } | { ok: false; error: ApiError };

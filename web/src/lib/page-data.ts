@@ -1,5 +1,6 @@
 import type { HydrationState } from 'react-router-dom';
 import type { RenderedAnswer } from './api-client';
+import { jsonForScript } from './document-meta';
 
 /** The id of the JSON a server-rendered page carries for the browser to hydrate from. */
 export const PAGE_DATA_ID = 'page-data';
@@ -16,11 +17,7 @@ export interface PageData {
 
 /** The JSON as it goes inside <script type="application/json">: nothing in it can close the tag. */
 export function serializePageData(data: PageData): string {
-  return JSON.stringify(data)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  return jsonForScript(data);
 }
 
 export function readPageData(doc: Document): PageData | null {
