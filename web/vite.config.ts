@@ -77,7 +77,8 @@ function inlineEntryCss(): Plugin {
             if (!asset || asset.type !== 'asset') return tag;
             const css =
               typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
-            return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+            // The disabled <link> (never fetched) tells Vite's loader the sheet is already here.
+            return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style><link rel="stylesheet" href="/${file}" disabled>`;
           },
         );
       },

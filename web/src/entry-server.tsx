@@ -14,8 +14,13 @@ import {
 } from 'react-router-dom';
 import { routes, type RouteHandle } from './app/route-tree';
 import { setRenderedAnswers, type RenderedAnswer } from './lib/api-client';
-import { DocumentMetaCollectorContext, renderHeadHtml, type PageMeta } from './lib/document-meta';
-import { PAGE_DATA_ID, serializePageData } from './lib/page-data';
+import {
+  DocumentMetaCollectorContext,
+  jsonForScript,
+  renderHeadHtml,
+  type PageMeta,
+} from './lib/document-meta';
+import { PAGE_DATA_ID, type PageData } from './lib/page-data';
 import { setSanitizerWindow } from './lib/sanitize-post-html';
 import { AppProviders } from './app/providers';
 import { shop } from './config/shop';
@@ -129,9 +134,14 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
  * goes in the page itself: a phone on slow 4G would otherwise wait a round trip for each small
  * stylesheet before it paints anything. A disabled <link> beside it tells Vite's loader (which
  * looks for the link when the route's code arrives) that the sheet is there; a disabled sheet is
- * never fetched.
+ * never fetched. The code is listed for main.tsx, which fetches it with the app's own once the
+ * page has painted.
  */
-function routeAssets(manifest: BuildManifest, modules: string[], styles: Record<string, string>): string {
+function routeAssets(
+  manifest: BuildManifest,
+  modules: string[],
+  styles: Record<string, string>,
+): { head: string; code: string[] } {
   const shell = new Set<string>();
   const addShell = (key: string) => {
     if (shell.has(key)) return;
@@ -144,27 +154,27 @@ function routeAssets(manifest: BuildManifest, modules: string[], styles: Record<
 
   const seen = new Set<string>();
   const css: string[] = [];
-  const js: string[] = [];
+  const code: string[] = [];
   const visit = (key: string) => {
     if (seen.has(key) || shell.has(key)) return;
     seen.add(key);
     const chunk = manifest[key];
     if (!chunk) return;
-    js.push(chunk.file);
+    code.push(`/${chunk.file}`);
     css.push(...(chunk.css ?? []));
     chunk.imports?.forEach(visit);
   };
   modules.forEach(visit);
-  return [
-    ...[...new Set(css)].map((file) => {
+  const head = [...new Set(css)]
+    .map((file) => {
       const href = `/${escapeAttribute(file)}`;
       const text = styles[file];
       return text === undefined
         ? `<link rel="stylesheet" href="${href}">`
         : `<style>${text.replace(/<\/style/gi, '<\\/style')}</style><link rel="stylesheet" href="${href}" disabled>`;
-    }),
-    ...js.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`),
-  ].join('\n    ');
+    })
+    .join('\n    ');
+  return { head, code };
 }
 
 const ROOT_CONTENT = /(<div id="root">)[\s\S]*?(<!--\/root-->)/;
@@ -183,21 +193,20 @@ function assemble(
       .replace(/<title>[\s\S]*?<\/title>\s*/, '')
       .replace(/<meta\s+name="description"[\s\S]*?\/>\s*/, '');
   }
-  const head = [
-    meta ? renderHeadHtml(meta, shop.siteUrl ?? page.origin) : '',
-    routeAssets(page.manifest, modules, page.styles ?? {}),
-  ]
+  const assets = routeAssets(page.manifest, modules, page.styles ?? {});
+  const head = [meta ? renderHeadHtml(meta, shop.siteUrl ?? page.origin) : '', assets.head]
     .filter(Boolean)
     .join('\n    ');
   html = html.replace('</head>', `    ${head}\n  </head>`);
   if (!ROOT_CONTENT.test(html)) throw new Error('The template has no <div id="root">…<!--/root--> to fill');
   html = html.replace(ROOT_CONTENT, (_, open: string, close: string) => `${open}${appHtml}${close}`);
-  const data = serializePageData({
+  const data: PageData = {
     answers,
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
-  });
+    modules: assets.code,
+  };
   return html.replace(
     '</body>',
-    `  <script id="${PAGE_DATA_ID}" type="application/json">${data}</script>\n  </body>`,
+    `  <script id="${PAGE_DATA_ID}" type="application/json">${jsonForScript(data)}</script>\n  </body>`,
   );
 }

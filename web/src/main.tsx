@@ -1,37 +1,74 @@
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { AppProviders } from './app/providers';
-import { AppRouter, createAppRouter } from './app/router';
-import { setRenderedAnswers } from './lib/api-client';
-import { registerServiceWorkerAfterLoad } from './lib/app-update';
+import { isChunkLoadError, reloadForNewVersion } from './lib/app-update';
 import { readPageData } from './lib/page-data';
 import './styles/global.css';
 
 /**
- * A page the server rendered (every public page on Hosting, docs/decisions/013) is hydrated from
- * the data it was rendered with; the bare shell (`npm run dev`, the offline fallback) renders from
- * scratch.
+ * The start-up script, kept tiny. A server-rendered page (docs/decisions/013) is already readable
+ * and has its pictures on the way: the app's code (app/start.tsx and the page's own modules) is
+ * fetched once the page has loaded and painted, so on a slow phone connection it never competes
+ * with the HTML and the first pictures. A tap or a key before then fetches it at once. The bare
+ * shell (`npm run dev`, the offline fallback) has nothing to show yet and starts straight away.
  */
-async function start() {
-  const container = document.getElementById('root')!;
-  let page = readPageData(document);
-  if (page) setRenderedAnswers(page.answers);
-  const router = await createAppRouter(page?.router).catch(() => {
-    // The page's code could not load (a deploy since this HTML was served, or offline): render
-    // from scratch, where the route's error screen can say so and offer a reload.
-    page = null;
-    return createAppRouter();
-  });
-  const app = (
-    <StrictMode>
-      <AppProviders>
-        <AppRouter router={router} />
-      </AppProviders>
-    </StrictMode>
-  );
-  if (page) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+const page = readPageData(document);
+let started = false;
+
+function start(): void {
+  if (started) return;
+  started = true;
+  for (const file of page?.modules ?? []) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = ''; // as the entry's own <script crossorigin> and Vite's loader fetch
+    link.href = file;
+    document.head.append(link);
+  }
+  import('./app/start')
+    .then(({ startApp }) => startApp(page))
+    .catch((error: unknown) => {
+      // The code of the version that served this page is gone (a deploy since): load the new one.
+      if (!(isChunkLoadError(error) && reloadForNewVersion())) throw error;
+    });
 }
 
-void start();
-registerServiceWorkerAfterLoad();
+/**
+ * Once the page has loaded and its first content has been painted (the browser's own
+ * first-contentful-paint mark), and a frame has passed since.
+ */
+function afterLoadAndPaint(callback: () => void): void {
+  let loaded = document.readyState === 'complete';
+  let painted = !PerformanceObserver.supportedEntryTypes?.includes('paint');
+  const ready = () => {
+    if (loaded && painted) requestAnimationFrame(() => setTimeout(callback));
+  };
+  if (!loaded) {
+    window.addEventListener(
+      'load',
+      () => {
+        loaded = true;
+        ready();
+      },
+      { once: true },
+    );
+  }
+  if (!painted) {
+    new PerformanceObserver((entries, observer) => {
+      if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      painted = true;
+      ready();
+    }).observe({ type: 'paint', buffered: true });
+  }
+  ready();
+}
+
+if (page) {
+  afterLoadAndPaint(start);
+  // A picture that is slow to arrive, or a tab opened in the background (it paints nothing), does
+  // not hold the app back for long.
+  setTimeout(start, 3000);
+  for (const type of ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const) {
+    window.addEventListener(type, start, { once: true, passive: true, capture: true });
+  }
+} else {
+  start();
+}

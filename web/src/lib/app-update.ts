@@ -10,12 +10,11 @@ let staleAt: string | null = null;
  * Offline and install support (web/src/sw.ts), in builds only (never `vite dev`): its code loads
  * on its own once the page has loaded, outside the start-up path.
  */
-export function registerServiceWorkerAfterLoad(): void {
+export function registerServiceWorkerOnceLoaded(): void {
   if (!import.meta.env.PROD) return;
-  window.addEventListener(
-    'load',
-    () => void import('./service-worker').then((m) => m.registerServiceWorker()),
-  );
+  const register = () => void import('./service-worker').then((m) => m.registerServiceWorker());
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }
 
 /** lib/service-worker.ts calls this when a newer worker takes control of the tab. */

@@ -1,23 +1,19 @@
 import type { HydrationState } from 'react-router-dom';
 import type { RenderedAnswer } from './api-client';
-import { jsonForScript } from './document-meta';
 
 /** The id of the JSON a server-rendered page carries for the browser to hydrate from. */
 export const PAGE_DATA_ID = 'page-data';
 
 /**
  * What the server rendered a page from (docs/decisions/013): the public API answers its screens
- * showed, and the router's state. A JSON block, not a script that runs, so the
+ * showed, the router's state and the page's code. A JSON block, not a script that runs, so the
  * Content-Security-Policy needs no 'unsafe-inline'.
  */
 export interface PageData {
   answers: Record<string, RenderedAnswer>;
   router: HydrationState;
-}
-
-/** The JSON as it goes inside <script type="application/json">: nothing in it can close the tag. */
-export function serializePageData(data: PageData): string {
-  return jsonForScript(data);
+  /** The page's own code ('/assets/product-x.js' and what it imports), fetched with the app's. */
+  modules?: string[];
 }
 
 export function readPageData(doc: Document): PageData | null {

@@ -2,7 +2,7 @@ import { markAppStale } from './app-update';
 
 /**
  * Registers the service worker (web/src/sw.ts) once the page has loaded and the browser is idle,
- * so it never competes with the first paint. Loaded on its own by main.tsx, in builds only.
+ * so it never competes with the first paint. Loaded on its own by app/start.tsx, in builds only.
  */
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;

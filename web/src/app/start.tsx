@@ -1,0 +1,36 @@
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { registerServiceWorkerOnceLoaded } from '../lib/app-update';
+import { setRenderedAnswers } from '../lib/api-client';
+import type { PageData } from '../lib/page-data';
+import { AppProviders } from './providers';
+import { AppRouter, createAppRouter } from './router';
+
+/**
+ * Starts the app (main.tsx loads this once the page has painted). A page the server rendered
+ * (every public page on Hosting, docs/decisions/013) is hydrated from the data it was rendered
+ * with; the bare shell (`npm run dev`, the offline fallback) renders from scratch.
+ */
+export async function startApp(rendered: PageData | null): Promise<void> {
+  const container = document.getElementById('root')!;
+  let page = rendered;
+  if (page) setRenderedAnswers(page.answers);
+  const router = await createAppRouter(page?.router).catch(() => {
+    // The page's code could not load (a deploy since this HTML was served, or offline): render
+    // from scratch, where the route's error screen can say so and offer a reload.
+    page = null;
+    return createAppRouter();
+  });
+  const app = (
+    <StrictMode>
+      <AppProviders>
+        <AppRouter router={router} />
+      </AppProviders>
+    </StrictMode>
+  );
+  // Hydrating in a transition lets React yield to the browser between components, so a long
+  // page's hydration never holds a tap or a scroll for one long task.
+  if (page) startTransition(() => void hydrateRoot(container, app));
+  else createRoot(container).render(app);
+  registerServiceWorkerOnceLoaded();
+}
