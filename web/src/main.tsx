@@ -15,19 +15,33 @@ let started = false;
 function start(): void {
   if (started) return;
   started = true;
-  for (const file of page?.modules ?? []) {
+  preloadModules([...(page?.modules ?? [])], () => {
+    // React first, then the app: each module graph is evaluated in a task of its own, so neither
+    // holds the page for long.
+    import('react-dom/client')
+      .then(() => import('./app/start'))
+      .then(({ startApp }) => startApp(page))
+      .catch((error: unknown) => {
+        // The code of the version that served this page is gone (a deploy since): load the new one.
+        if (!(isChunkLoadError(error) && reloadForNewVersion())) throw error;
+      });
+  });
+}
+
+/**
+ * Asks for the page's modules all at once, so they arrive together, but adds their <link>s a few
+ * at a time: each costs the browser a little work, and twenty in one go would hold a slow phone
+ * for a moment. Vite's loader then finds them there and adds none of its own.
+ */
+function preloadModules(files: string[], then: () => void): void {
+  for (const file of files.splice(0, 3)) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = ''; // as the entry's own <script crossorigin> and Vite's loader fetch
     link.href = file;
     document.head.append(link);
   }
-  import('./app/start')
-    .then(({ startApp }) => startApp(page))
-    .catch((error: unknown) => {
-      // The code of the version that served this page is gone (a deploy since): load the new one.
-      if (!(isChunkLoadError(error) && reloadForNewVersion())) throw error;
-    });
+  setTimeout(() => (files.length > 0 ? preloadModules(files, then) : then()));
 }
 
 /**

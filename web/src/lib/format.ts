@@ -1,13 +1,27 @@
 /** Money and dates, formatted the one way the whole shop shows them (spec §9). */
 
-const inr = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-});
-
-/** ₹1,23,456.00: Indian grouping, always two decimals. */
+/**
+ * ₹1,23,456.00: Indian grouping, always two decimals, as Intl.NumberFormat('en-IN', INR) writes
+ * it. Written out because building that format costs a phone several milliseconds of its first
+ * render, and every price on a page goes through here.
+ */
 export function formatInr(amount: number): string {
+  const text = String(Math.abs(amount));
+  // Exponent notation (below 1e-6 or from 1e21) and non-numbers: leave them to Intl.
+  if (!Number.isFinite(amount) || text.includes('e')) return intlInr(amount);
+  // Rounded half away from zero on the decimal digits, as Intl does ('2.675' is ₹2.68).
+  const paise = Math.round(Number(`${text}e2`));
+  const rupees = String(Math.floor(paise / 100));
+  const last3 = rupees.slice(-3);
+  const rest = rupees.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',');
+  const grouped = rest ? `${rest},${last3}` : last3;
+  const sign = amount < 0 && paise > 0 ? '-' : '';
+  return `${sign}₹${grouped}.${String(paise % 100).padStart(2, '0')}`;
+}
+
+let inr: Intl.NumberFormat | undefined;
+function intlInr(amount: number): string {
+  inr ??= new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
   return inr.format(amount);
 }
 
@@ -15,11 +29,37 @@ export function formatInr(amount: number): string {
 const TIME_ZONE = 'Asia/Kolkata';
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const IST_OFFSET_MS = 5.5 * 60 * 60 * 1000; // India keeps one offset all year
+const MONTHS = {
+  short: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'],
+  long: [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
+};
 
-/** '18 Jan 2025' (en-GB, day short-month year), or the same in another locale, e.g. 'mr-IN'. */
+/**
+ * '18 Jan 2025' (en-GB, day short-month year), or the same in another locale, e.g. 'mr-IN'. en-GB
+ * (every date but a Marathi post's) is written out as Intl writes it: building an Intl date format
+ * with a time zone costs a phone's first render over 10 ms.
+ */
 export function formatDate(iso: string, locale = 'en-GB', month: 'short' | 'long' = 'short'): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
+  if (locale === 'en-GB') {
+    const india = new Date(date.getTime() + IST_OFFSET_MS);
+    return `${india.getUTCDate()} ${MONTHS[month][india.getUTCMonth()]} ${india.getUTCFullYear()}`;
+  }
   const key = `${locale}|${month}`;
   let format = dateFormats.get(key);
   if (!format) {
@@ -30,17 +70,19 @@ export function formatDate(iso: string, locale = 'en-GB', month: 'short' | 'long
 }
 
 /** '18 Jan 2025, 3:05 pm' in Indian time: when an order moved (the timeline, the back office). */
-const dateTime = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: TIME_ZONE,
-});
+let dateTime: Intl.DateTimeFormat | undefined;
 export function formatDateTime(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateTime.format(date);
+  if (Number.isNaN(date.getTime())) return '';
+  dateTime ??= new Intl.DateTimeFormat('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: TIME_ZONE,
+  });
+  return dateTime.format(date);
 }
 
 /** The first 8 characters of the id: how the shop names an order (spec §9). */

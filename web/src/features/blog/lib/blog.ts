@@ -95,19 +95,31 @@ export function plainText(html: string): string {
     .trim();
 }
 
-/** Splits into user-perceived characters, so a Marathi letter with its vowel sign stays whole. */
-function characters(text: string): string[] {
-  if (typeof Intl !== 'undefined' && 'Segmenter' in Intl) {
-    const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
-    return Array.from(segmenter.segment(text), (s) => s.segment);
+let graphemes: Intl.Segmenter | null | undefined;
+
+/**
+ * The first `count` user-perceived characters (a Marathi letter with its vowel sign stays whole),
+ * reading no further into the text than that.
+ */
+function firstCharacters(text: string, count: number): string[] {
+  graphemes ??=
+    typeof Intl !== 'undefined' && 'Segmenter' in Intl
+      ? new Intl.Segmenter(undefined, { granularity: 'grapheme' })
+      : null;
+  const chars: string[] = [];
+  const take = (char: string) => chars.push(char) < count;
+  if (graphemes) {
+    for (const { segment } of graphemes.segment(text)) if (!take(segment)) break;
+  } else {
+    for (const char of text) if (!take(char)) break;
   }
-  return Array.from(text);
+  return chars;
 }
 
 /** The card excerpt: the first 90 characters of the plain text, with '…' when it was cut. */
 export function excerpt(html: string, length = EXCERPT_LENGTH): string {
   const text = plainText(html);
-  const chars = characters(text);
+  const chars = firstCharacters(text, length + 1);
   if (chars.length <= length) return text;
   return `${chars.slice(0, length).join('').trimEnd()}…`;
 }
