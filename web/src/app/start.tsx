@@ -21,6 +21,8 @@ export async function startApp(rendered: PageData | null): Promise<void> {
     page = null;
     return createAppRouter();
   });
+  // A breath between building the router and hydrating, so the two are not one long task.
+  await new Promise((resolve) => setTimeout(resolve));
   const app = (
     <StrictMode>
       <AppProviders>

@@ -4,6 +4,7 @@ import {
   lazy,
   Suspense,
   useContext,
+  useEffect,
   useState,
   useSyncExternalStore,
   type ReactNode,
@@ -99,9 +100,20 @@ class WithoutAuthOnError extends Component<{ children: ReactNode }, { failed: bo
 export function SessionProvider({ children }: { children: ReactNode }) {
   const hydrated = useHydrated();
   const [session, setSession] = useState<Session>(LOADING);
+  // Firebase starts once the browser has a free moment after the page came alive (within a second
+  // at most), so setting it up never lengthens the page's own start.
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(() => setIdle(true), { timeout: 1000 });
+      return () => cancelIdleCallback(id);
+    }
+    const id = setTimeout(() => setIdle(true), 50);
+    return () => clearTimeout(id);
+  }, []);
   return (
     <SessionContext value={session}>
-      {hydrated && (
+      {hydrated && idle && (
         <WithoutAuthOnError>
           <Suspense fallback={null}>
             <AuthBridge onChange={setSession} />
