@@ -91,7 +91,7 @@ interface Shopper {
 async function newShopper(): Promise<Shopper> {
   const user = await createUser();
   const created = await post('/addresses', anAddress(), { token: user.idToken });
-  expect(created.status).toBe(201);
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
   const address = created.body._id as string;
   return { user, address };
 }

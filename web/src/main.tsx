@@ -50,7 +50,8 @@ function preloadModules(files: string[], then: () => void): void {
  */
 function afterLoadAndPaint(callback: () => void): void {
   let loaded = document.readyState === 'complete';
-  let painted = !PerformanceObserver.supportedEntryTypes?.includes('paint');
+  let painted =
+    typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint');
   const ready = () => {
     if (loaded && painted) requestAnimationFrame(() => setTimeout(callback));
   };
