@@ -1,7 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-
 import type { RenderedAnswer } from '../contract/page-data.js';
 
 export type { RenderedAnswer };

@@ -1,8 +1,8 @@
 import type { ApiErrorBody } from '@contract/errors';
 import type { RenderedAnswer } from '@contract/page-data';
+import { loadFirebaseAuth } from './firebase-loader';
 
 export type { RenderedAnswer };
-import { loadFirebaseAuth } from './firebase-loader';
 
 /** An API failure with the server's human message (or the caller's fallback) and the status. */
 export class ApiError extends Error {

@@ -69,8 +69,9 @@ export function formatDate(iso: string, locale = 'en-GB', month: 'short' | 'long
   return format.format(date);
 }
 
-/** '18 Jan 2025, 3:05 pm' in Indian time: when an order moved (the timeline, the back office). */
 let dateTime: Intl.DateTimeFormat | undefined;
+
+/** '18 Jan 2025, 3:05 pm' in Indian time: when an order moved (the timeline, the back office). */
 export function formatDateTime(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';

@@ -6,7 +6,6 @@ import {
   useContext,
   useEffect,
   useState,
-  useSyncExternalStore,
   type ReactNode,
 } from 'react';
 import type { Auth, User } from 'firebase/auth';
@@ -17,10 +16,11 @@ import type { Auth, User } from 'firebase/auth';
  * that signs in and out.
  *
  * reactfire is the source (useSigninCheck in lib/auth-bridge.tsx), rendered only once the page is
- * hydrated and loaded with Firebase in its own chunk: the server renders public pages with the
- * sign-in state still loading (it cannot know it), the browser's first render must match that HTML
- * exactly, and nothing a visitor first sees waits for the SDK (docs/decisions/013). Only the
- * navbar's account area and the shopper's own pages wait for the session.
+ * hydrated and the browser is idle, and loaded with Firebase in its own chunk: the server renders
+ * public pages with the sign-in state still loading (it cannot know it), the browser's first render
+ * must match that HTML exactly, and nothing a visitor first sees waits for the SDK
+ * (docs/decisions/013). Only the navbar's account area and the shopper's own pages wait for the
+ * session.
  */
 export type Session =
   | { status: 'loading'; data?: undefined }
@@ -66,20 +66,6 @@ export async function signOutThen(auth: Auth, then: () => unknown): Promise<void
 
 export const isSigningOut = () => signingOut;
 
-const subscribeNothing = () => () => undefined;
-
-/**
- * false while React hydrates server HTML (and on the server), true from then on and in every
- * render that is not a hydration. Parts that differ between server and browser wait for it.
- */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
-}
-
 const AuthBridge = lazy(() => import('./auth-bridge'));
 
 /**
@@ -98,10 +84,10 @@ class WithoutAuthOnError extends Component<{ children: ReactNode }, { failed: bo
 
 /** Provides the session to everything inside. */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const hydrated = useHydrated();
   const [session, setSession] = useState<Session>(LOADING);
   // Firebase starts once the browser has a free moment after the page came alive (within a second
-  // at most), so setting it up never lengthens the page's own start.
+  // at most), so setting it up never lengthens the page's own start. An effect never runs on the
+  // server nor before hydration, so the first render matches the server's HTML.
   const [idle, setIdle] = useState(false);
   useEffect(() => {
     if (typeof requestIdleCallback === 'function') {
@@ -113,7 +99,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
   return (
     <SessionContext value={session}>
-      {hydrated && idle && (
+      {idle && (
         <WithoutAuthOnError>
           <Suspense fallback={null}>
             <AuthBridge onChange={setSession} />
