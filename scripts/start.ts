@@ -41,6 +41,7 @@ async function main() {
 
   console.log('Starting the emulators …');
   let stack: Stack | undefined;
+  let seeded: Awaited<ReturnType<typeof seedEmulator>> | undefined;
   let stopping = false;
   const shutdown = async (code: number) => {
     if (stopping) return;
@@ -63,8 +64,11 @@ async function main() {
         // Errors, and the Auth emulator's phone sign-in codes ("… use the code 123456").
         if (verbose || /error|warn|⚠|use the code/i.test(line)) console.log(line);
       },
+      // Before the first page is rendered, so that page already shows the seeded shop.
+      prepare: async (env) => {
+        seeded = await seedEmulator(projectId, env['FIRESTORE_EMULATOR_HOST']!);
+      },
     });
-    const seeded = await seedEmulator(projectId, stack.env['FIRESTORE_EMULATOR_HOST']!);
     console.log(
       [
         '',
@@ -77,7 +81,7 @@ async function main() {
         `  Firestore   127.0.0.1:${ports.firestore}  — ${describeFirestore(stack.firestore)}`,
         `  Project     ${projectId} (demo project: nothing leaves this machine)`,
         '',
-        `  Seeded ${seeded.products} products, ${seeded.blogPosts} blog posts, ${seeded.testimonials} testimonials.`,
+        `  Seeded ${seeded!.products} products, ${seeded!.blogPosts} blog posts, ${seeded!.testimonials} testimonials.`,
         '  Emulator log: .stack/start.log (run with `npm start -- --verbose` to see it here).',
         '  Press Ctrl-C to stop.',
         '',

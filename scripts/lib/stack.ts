@@ -43,6 +43,11 @@ export interface StackOptions {
   /** Where emulator output goes; the default keeps it in .stack/<name>.log. */
   name: string;
   onLog?: (line: string) => void;
+  /**
+   * Runs once the emulators are up, before Hosting is first asked for a page (the seed): the page
+   * that check renders makes the site function cache the catalogue it finds, empty before a seed.
+   */
+  prepare?: (env: Record<string, string>) => Promise<void>;
 }
 
 export interface Stack {
@@ -393,7 +398,10 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     }
 
     const emulators = firestore.kind === 'firebase-tools' ? [...only, 'firestore'] : only;
-    if (emulators.length === 0) return stackOf(options, firestore, emulatorEnv, managed, stop);
+    if (emulators.length === 0) {
+      await options.prepare?.(emulatorEnv);
+      return stackOf(options, firestore, emulatorEnv, managed, stop);
+    }
     const configPath = writeConfig(options);
     // The cloud-sdk emulator is announced to firebase-tools (and through it to the function)
     // with FIRESTORE_EMULATOR_HOST; firebase-tools' own one sets that variable itself.
@@ -423,6 +431,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       if (chunk.toString().includes('All emulators ready')) ready = true;
     });
     await waitFor('the Firebase emulators', async () => ready, managed, 120_000);
+    await options.prepare?.(emulatorEnv);
     if (only.includes('hosting')) {
       await waitFor(
         'Hosting',

@@ -207,6 +207,38 @@ describe.each(VIEWPORT_NAMES)('a shopper signing in (%s)', (viewport) => {
   });
 });
 
+// A browser that never signed in is signed out without downloading Firebase (docs/decisions/013);
+// a sign-in in another tab shows when the shopper comes back to this one, and survives a reload.
+it('keeps Firebase off a new visitor’s pages until she signs in, in this tab or another', async () => {
+  const { context, page } = await newPage(browser, 'desktop');
+  try {
+    const firebaseChunks: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/(firebase|auth-bridge)-[\w-]{8}\.js$/.test(request.url()))
+        firebaseChunks.push(request.url());
+    });
+    const login = page.getByRole('banner').getByRole('link', { name: 'Login', exact: true });
+    await page.goto(url('/'));
+    await eventually(() => login.isVisible()).toBe(true);
+    await page.goto(url('/shop'));
+    await eventually(() => login.isVisible()).toBe(true);
+    expect(firebaseChunks).toEqual([]);
+
+    const other = await context.newPage();
+    await signInWithPhone(other);
+    expect(firebaseChunks).toEqual([]);
+    await page.bringToFront();
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await waitForSignedInNavbar(page);
+    expect(firebaseChunks).not.toEqual([]);
+
+    await page.reload();
+    await waitForSignedInNavbar(page);
+  } finally {
+    await context.close();
+  }
+});
+
 // Sign Out from the phone menu goes to '/': the menu closes even when that is the page shown.
 it('closes the phone menu after Sign Out from it on the home page', async () => {
   const { context, page } = await newPage(browser, 'phone');

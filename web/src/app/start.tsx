@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { registerServiceWorkerOnceLoaded } from '../lib/app-update';
 import { setRenderedAnswers } from '../lib/api-client';
@@ -28,11 +28,20 @@ export async function startApp(rendered: PageData | null): Promise<void> {
       <AppProviders>
         <AppRouter router={router} />
       </AppProviders>
+      <WhenAlive />
     </StrictMode>
   );
   // Hydrating in a transition lets React yield to the browser between components, so a long
   // page's hydration never holds a tap or a scroll for one long task.
   if (page) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
-  registerServiceWorkerOnceLoaded();
+}
+
+/**
+ * Once the page is alive (an effect runs after hydration): the service worker, whose first visit
+ * downloads the whole shop for offline use, must not compete with the page's own start.
+ */
+function WhenAlive() {
+  useEffect(registerServiceWorkerOnceLoaded, []);
+  return null;
 }

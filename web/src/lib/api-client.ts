@@ -1,6 +1,6 @@
 import type { ApiErrorBody } from '@contract/errors';
 import type { RenderedAnswer } from '@contract/page-data';
-import { loadFirebaseAuth } from './firebase-loader';
+import { firebaseAuthIfSignedIn } from './firebase-loader';
 
 export type { RenderedAnswer };
 
@@ -37,9 +37,8 @@ interface RequestOptions {
  */
 export async function apiRequest<T>(path: string, options: RequestOptions): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  // Without the SDK (its chunk could not load, offline) the call goes without a token: a public
-  // read still works, and a private one gets the API's own 401.
-  const auth = await loadFirebaseAuth().catch(() => null);
+  // A visitor never signed in on this browser calls without a token and without the SDK.
+  const auth = await firebaseAuthIfSignedIn();
   const user = auth?.currentUser ?? null;
   if (user) {
     try {

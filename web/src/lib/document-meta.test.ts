@@ -129,4 +129,25 @@ describe('applyHeadTags (the client, on navigation)', () => {
     expect(document.querySelector('meta[charset]')).not.toBeNull();
     expect(document.querySelector('link[rel="icon"]')).not.toBeNull();
   });
+
+  it('leaves the tags the server wrote when they are the page’s, and replaces a changed one', () => {
+    const meta: PageMeta = {
+      title: 'Shop',
+      description: 'All of it',
+      path: '/shop',
+      jsonLd: [{ '@type': 'ItemList', name: 'A & B <c>' }],
+    };
+    const { document } = new JSDOM(
+      `<!doctype html><html><head>${renderHeadHtml(meta, ORIGIN)}</head><body></body></html>`,
+    ).window;
+    const before = [...document.head.children];
+    applyHeadTags(document, headTags(meta, ORIGIN));
+    expect([...document.head.children]).toEqual(before);
+    expect(before.every((element) => element.isConnected)).toBe(true);
+
+    applyHeadTags(document, headTags({ ...meta, description: 'Some of it' }, ORIGIN));
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('Some of it');
+    expect(document.querySelectorAll('meta[name="description"]')).toHaveLength(1);
+    expect(before[0]!.isConnected).toBe(false);
+  });
 });

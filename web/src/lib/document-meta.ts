@@ -167,15 +167,29 @@ export function renderHeadHtml(meta: PageMeta, origin: string): string {
 
 /**
  * Replaces the head tags of the previous page with `tags`. Also removes the shell's own unmarked
- * <title> and description (index.html), so a page never carries two.
+ * <title> and description (index.html), so a page never carries two. Tags that are already there
+ * (the server's, when the page comes alive) are left as they are: rewriting a shop page's head,
+ * structured data and all, is a needless moment of work at start-up.
  */
 export function applyHeadTags(doc: Document, tags: HeadTag[]): void {
   const head = doc.head;
-  for (const old of head.querySelectorAll(`[${HEAD_MARKER}], title, meta[name="description"]`)) old.remove();
+  const current = [...head.querySelectorAll(`[${HEAD_MARKER}], title, meta[name="description"]`)];
+  if (current.length === tags.length && current.every((element, i) => isTag(element, tags[i]!))) return;
+  for (const old of current) old.remove();
   for (const { tag, attrs, text } of tags) {
     const element = doc.createElement(tag);
     for (const [name, value] of Object.entries(attrs)) element.setAttribute(name, value);
     if (text !== undefined) element.textContent = text;
     head.appendChild(element);
   }
+}
+
+function isTag(element: Element, { tag, attrs, text }: HeadTag): boolean {
+  const names = Object.keys(attrs);
+  return (
+    element.localName === tag &&
+    element.attributes.length === names.length &&
+    names.every((name) => element.getAttribute(name) === attrs[name]) &&
+    element.textContent === (text ?? '')
+  );
 }

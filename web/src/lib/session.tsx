@@ -3,17 +3,19 @@ import {
   createContext,
   lazy,
   Suspense,
+  useCallback,
   useContext,
   useEffect,
+  useRef,
   useState,
   type ReactNode,
 } from 'react';
 import type { Auth, User } from 'firebase/auth';
+import { loadFirebaseAuth, mightBeSignedIn, recordSaysSignedIn, rememberSignedIn } from './firebase-loader';
 
 /**
- * Who is signed in, for the whole app: 'loading' until Firebase Auth has read its stored session,
- * then the user (or null), whether they carry the owner's `admin` claim, and the Auth instance
- * that signs in and out.
+ * Who is signed in, for the whole app: 'loading' until it is known, then the user (or null),
+ * whether they carry the owner's `admin` claim, and the Auth instance that signs in and out.
  *
  * reactfire is the source (useSigninCheck in lib/auth-bridge.tsx), rendered only once the page is
  * hydrated and the browser is idle, and loaded with Firebase in its own chunk: the server renders
@@ -21,26 +23,51 @@ import type { Auth, User } from 'firebase/auth';
  * must match that HTML exactly, and nothing a visitor first sees waits for the SDK
  * (docs/decisions/013). Only the navbar's account area and the shopper's own pages wait for the
  * session.
+ *
+ * A browser that has never held a session (lib/firebase-loader.ts, mightBeSignedIn) is signed out
+ * without loading Firebase at all: `auth` is then null until a screen asks for the SDK
+ * (useSessionWithAuth, the sign-in screen) or another tab has signed in.
  */
 export type Session =
   | { status: 'loading'; data?: undefined }
-  | { status: 'success'; data: { signedIn: boolean; user: User | null; admin: boolean; auth: Auth } };
+  | { status: 'success'; data: { signedIn: boolean; user: User | null; admin: boolean; auth: Auth | null } };
 
 const LOADING: Session = { status: 'loading' };
+const SIGNED_OUT_WITHOUT_SDK: Session = {
+  status: 'success',
+  data: { signedIn: false, user: null, admin: false, auth: null },
+};
 const SessionContext = createContext<Session>(LOADING);
+/** Asks the provider for Firebase (useSessionWithAuth). */
+const WantAuthContext = createContext<() => void>(() => {});
 
 export function useSession(): Session {
   return useContext(SessionContext);
 }
 
-/** The Auth instance once the session is known (null before: nothing to sign out of yet). */
+/**
+ * The session with its Auth instance, for the screens that sign in: Firebase is loaded if it was
+ * not (a visitor who never signed in on this browser), and the session reads 'loading' until then.
+ */
+export function useSessionWithAuth(): Session {
+  const session = useSession();
+  const wantAuth = useContext(WantAuthContext);
+  const ready = session.status === 'success' && session.data.auth !== null;
+  useEffect(() => {
+    if (!ready) wantAuth();
+  }, [ready, wantAuth]);
+  return ready ? session : LOADING;
+}
+
+/** The Auth instance once Firebase has reported the session (null before: nothing to sign out of). */
 export function useFirebaseAuth(): Auth | null {
   return useSession().data?.auth ?? null;
 }
 
 /**
- * The Auth instance, for screens shown only once the session is known (the sign-in screen waits
- * for it: features/auth/components/auth-page.tsx). Rendering one earlier is a bug, said loudly.
+ * The Auth instance, for screens shown only once it is there (the sign-in screen waits for it with
+ * useSessionWithAuth: features/auth/components/auth-page.tsx). Rendering one earlier is a bug,
+ * said loudly.
  */
 export function useLoadedFirebaseAuth(): Auth {
   const auth = useFirebaseAuth();
@@ -66,7 +93,7 @@ export async function signOutThen(auth: Auth, then: () => unknown): Promise<void
 
 export const isSigningOut = () => signingOut;
 
-const AuthBridge = lazy(() => import('./auth-bridge'));
+const AuthBridge = lazy(() => loadFirebaseAuth().then(() => import('./auth-bridge')));
 
 /**
  * If Firebase's chunk cannot load (offline, never fetched), the session stays loading and the page
@@ -85,28 +112,66 @@ class WithoutAuthOnError extends Component<{ children: ReactNode }, { failed: bo
 /** Provides the session to everything inside. */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [session, setSession] = useState<Session>(LOADING);
-  // Firebase starts once the browser has a free moment after the page came alive (within a second
-  // at most), so setting it up never lengthens the page's own start. An effect never runs on the
-  // server nor before hydration, so the first render matches the server's HTML.
-  const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(() => setIdle(true), { timeout: 1000 });
-      return () => cancelIdleCallback(id);
-    }
-    const id = setTimeout(() => setIdle(true), 50);
-    return () => clearTimeout(id);
+  const [withAuth, setWithAuth] = useState(false);
+  const authWanted = useRef(false);
+  const wantAuth = useCallback(() => {
+    authWanted.current = true;
+    setWithAuth(true);
   }, []);
+  const onChange = useCallback((next: Session) => {
+    if (next.status === 'success') rememberSignedIn(next.data.signedIn);
+    setSession(next);
+  }, []);
+
+  // Once the browser has a free moment after the page came alive (within a second at most), so
+  // finding out never lengthens the page's own start: Firebase if this browser may hold a session,
+  // else signed out. An effect never runs on the server nor before hydration, so the first render
+  // matches the server's HTML.
+  useEffect(() => {
+    let cancelled = false;
+    const decide = () => {
+      void mightBeSignedIn().then((maybe) => {
+        if (cancelled || authWanted.current) return;
+        if (maybe) wantAuth();
+        else setSession(SIGNED_OUT_WITHOUT_SDK);
+      });
+    };
+    // Signed in in another tab meanwhile: back on this one, it shows. (Checked when the tab comes
+    // back rather than on every `storage` event: listening for those costs a slow phone a long
+    // moment at start-up.)
+    const onReturn = () => {
+      if (document.visibilityState === 'visible' && !authWanted.current && recordSaysSignedIn()) wantAuth();
+    };
+    document.addEventListener('visibilitychange', onReturn);
+    const stop = whenIdle(decide);
+    return () => {
+      cancelled = true;
+      stop();
+      document.removeEventListener('visibilitychange', onReturn);
+    };
+  }, [wantAuth]);
+
   return (
     <SessionContext value={session}>
-      {idle && (
-        <WithoutAuthOnError>
-          <Suspense fallback={null}>
-            <AuthBridge onChange={setSession} />
-          </Suspense>
-        </WithoutAuthOnError>
-      )}
-      {children}
+      <WantAuthContext value={wantAuth}>
+        {withAuth && (
+          <WithoutAuthOnError>
+            <Suspense fallback={null}>
+              <AuthBridge onChange={onChange} />
+            </Suspense>
+          </WithoutAuthOnError>
+        )}
+        {children}
+      </WantAuthContext>
     </SessionContext>
   );
+}
+
+function whenIdle(callback: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(callback, { timeout: 1000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(callback, 50);
+  return () => clearTimeout(id);
 }

@@ -1,17 +1,17 @@
 import { Navigate, useLocation } from 'react-router-dom';
 import { StartupSpinner } from '../../../components/ui/startup-spinner';
-import { useSession } from '../../../lib/session';
+import { useSessionWithAuth } from '../../../lib/session';
 import { completeSignIn, readSignInReturn } from '../../../lib/sign-in-return';
 import { AuthScreen } from './auth-screen';
 
 /**
- * /auth: the start-up spinner while the sign-in state loads (the server cannot know it), the
- * sign-in screen for a visitor. Once signed in (just now, or earlier and back here with the back
+ * /auth: the start-up spinner while the sign-in state and Firebase load (the server cannot know
+ * the state), the sign-in screen for a visitor. Once signed in (just now, or earlier and back here with the back
  * button) the shopper goes where the sign-in screen sends her: back to the page whose action
  * started it, else home. Whichever sees the session first, this or the screen, sends her there.
  */
 export function AuthPage() {
-  const { status, data } = useSession();
+  const { status, data } = useSessionWithAuth();
   const { search } = useLocation();
   if (status !== 'success') return <StartupSpinner />;
   if (data.signedIn) return <Navigate to={completeSignIn(readSignInReturn(search))} replace />;

@@ -138,12 +138,20 @@ export function categoryOptions(products: readonly Pick<Product, 'category'>[]):
     const key = category.trim().toLowerCase();
     if (key && !byKey.has(key)) byKey.set(key, { value: category.trim(), label: categoryName(category) });
   }
-  const distinct = [...byKey.values()].sort((a, b) => a.label.localeCompare(b.label, 'en'));
+  // The shop's English names, A–Z by their lower case: localeCompare would build an ICU collator
+  // on every comparison, a long moment on a slow phone while the shop page starts.
+  const distinct = [...byKey.values()].sort((a, b) => compareLowerCase(a.label, b.label));
   return [
     { value: ALL_CATEGORIES, label: 'All Categories' },
     { value: SEASONAL, label: 'Seasonal Specials' },
     ...distinct,
   ];
+}
+
+function compareLowerCase(a: string, b: string): number {
+  const x = a.toLowerCase();
+  const y = b.toLowerCase();
+  return x < y ? -1 : x > y ? 1 : 0;
 }
 
 export function matchesCategory(
