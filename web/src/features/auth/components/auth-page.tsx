@@ -6,9 +6,10 @@ import { AuthScreen } from './auth-screen';
 
 /**
  * /auth: the start-up spinner while the sign-in state and Firebase load (the server cannot know
- * the state), the sign-in screen for a visitor. Once signed in (just now, or earlier and back here with the back
- * button) the shopper goes where the sign-in screen sends her: back to the page whose action
- * started it, else home. Whichever sees the session first, this or the screen, sends her there.
+ * the state), the sign-in screen for a visitor. Once signed in (just now, or earlier and back here
+ * with the back button) the shopper goes where the sign-in screen sends her: back to the page
+ * whose action started it, else home. Whichever sees the session first, this or the screen, sends
+ * her there.
  */
 export function AuthPage() {
   const { status, data } = useSessionWithAuth();
