@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { ogImageNames, ogImagesPlugin } from './build/og-images.ts';
 import { pwa } from './build/pwa.ts';
 import { frameSources, parseBuildSettings, type BuildSettings } from './build/settings.ts';
+import { inlineStylesheet } from './src/lib/inline-stylesheet.ts';
 
 /**
  * reactfire's one ESM file imports every Firebase SDK it has hooks for (Firestore, Realtime
@@ -77,8 +78,7 @@ function inlineEntryCss(): Plugin {
             if (!asset || asset.type !== 'asset') return tag;
             const css =
               typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
-            // The disabled <link> (never fetched) tells Vite's loader the sheet is already here.
-            return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style><link rel="stylesheet" href="/${file}" disabled>`;
+            return inlineStylesheet(`/${file}`, css);
           },
         );
       },

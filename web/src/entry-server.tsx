@@ -20,6 +20,7 @@ import {
   renderHeadHtml,
   type PageMeta,
 } from './lib/document-meta';
+import { inlineStylesheet } from './lib/inline-stylesheet';
 import { PAGE_DATA_ID, type PageData } from './lib/page-data';
 import { setSanitizerWindow } from './lib/sanitize-post-html';
 import { AppProviders } from './app/providers';
@@ -132,10 +133,8 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
 /**
  * The route's own CSS and code, and what they import, minus what the shell already loads. The CSS
  * goes in the page itself: a phone on slow 4G would otherwise wait a round trip for each small
- * stylesheet before it paints anything. A disabled <link> beside it tells Vite's loader (which
- * looks for the link when the route's code arrives) that the sheet is there; a disabled sheet is
- * never fetched. The code is listed for main.tsx, which fetches it with the app's own once the
- * page has painted.
+ * stylesheet before it paints anything (lib/inline-stylesheet.ts). The code is listed for main.tsx,
+ * which fetches it with the app's own once the page has painted.
  */
 function routeAssets(
   manifest: BuildManifest,
@@ -169,9 +168,7 @@ function routeAssets(
     .map((file) => {
       const href = `/${escapeAttribute(file)}`;
       const text = styles[file];
-      return text === undefined
-        ? `<link rel="stylesheet" href="${href}">`
-        : `<style>${text.replace(/<\/style/gi, '<\\/style')}</style><link rel="stylesheet" href="${href}" disabled>`;
+      return text === undefined ? `<link rel="stylesheet" href="${href}">` : inlineStylesheet(href, text);
     })
     .join('\n    ');
   return { head, code };

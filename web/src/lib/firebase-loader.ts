@@ -23,8 +23,20 @@ export function loadFirebaseAuth(): Promise<Auth> {
  * cannot load (offline): a public read still works, and a private one gets the API's own 401.
  */
 export async function firebaseAuthIfSignedIn(): Promise<Auth | null> {
-  if (!loading && !(await mightBeSignedIn())) return null;
+  if (!loading && !(await mightBeSignedInHere())) return null;
   return loadFirebaseAuth().catch(() => null);
+}
+
+let hereMightBeSignedIn: Promise<boolean> | undefined;
+
+/**
+ * mightBeSignedIn, asked once for this page (the session and every API call share the answer):
+ * listing IndexedDB takes a moment. Any later sign-in in this page goes through loadFirebaseAuth,
+ * and one in another tab reaches this page through the session (recordSaysSignedIn).
+ */
+export function mightBeSignedInHere(): Promise<boolean> {
+  hereMightBeSignedIn ??= mightBeSignedIn();
+  return hereMightBeSignedIn;
 }
 
 /** This browser's record of its last known sign-in state: '1' signed in, '0' signed out. */

@@ -11,7 +11,12 @@ import {
   type ReactNode,
 } from 'react';
 import type { Auth, User } from 'firebase/auth';
-import { loadFirebaseAuth, mightBeSignedIn, recordSaysSignedIn, rememberSignedIn } from './firebase-loader';
+import {
+  loadFirebaseAuth,
+  mightBeSignedInHere,
+  recordSaysSignedIn,
+  rememberSignedIn,
+} from './firebase-loader';
 
 /**
  * Who is signed in, for the whole app: 'loading' until it is known, then the user (or null),
@@ -24,8 +29,8 @@ import { loadFirebaseAuth, mightBeSignedIn, recordSaysSignedIn, rememberSignedIn
  * (docs/decisions/013). Only the navbar's account area and the shopper's own pages wait for the
  * session.
  *
- * A browser that has never held a session (lib/firebase-loader.ts, mightBeSignedIn) is signed out
- * without loading Firebase at all: `auth` is then null until a screen asks for the SDK
+ * A browser that has never held a session (lib/firebase-loader.ts, mightBeSignedInHere) is signed
+ * out without loading Firebase at all: `auth` is then null until a screen asks for the SDK
  * (useSessionWithAuth, the sign-in screen) or another tab has signed in.
  */
 export type Session =
@@ -130,7 +135,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let cancelled = false;
     const decide = () => {
-      void mightBeSignedIn().then((maybe) => {
+      void mightBeSignedInHere().then((maybe) => {
         if (cancelled || authWanted.current) return;
         if (maybe) wantAuth();
         else setSession(SIGNED_OUT_WITHOUT_SDK);
