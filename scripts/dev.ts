@@ -48,7 +48,11 @@ async function main() {
     spawn('npm', ['run', 'dev', '--workspace', 'web', '--', '--mode', 'emulator'], {
       cwd: ROOT,
       stdio: 'inherit',
-      env: { ...process.env, ...webEmulatorEnv(projectId, ports.auth), API_PROXY_TARGET: stack.functionsUrl },
+      env: {
+        ...process.env,
+        ...webEmulatorEnv(projectId, ports.auth, 'http://127.0.0.1:5173'),
+        API_PROXY_TARGET: stack.functionsUrl,
+      },
     }),
   );
   for (const child of children) child.on('exit', (code) => void shutdown(code ?? 0));

@@ -35,7 +35,7 @@ async function main() {
     ['run', 'build', '--workspace', 'web', '--silent', '--', '--mode', 'emulator', '--logLevel', 'warn'],
     {
       ...process.env,
-      ...webEmulatorEnv(projectId, ports.auth),
+      ...webEmulatorEnv(projectId, ports.auth, `http://127.0.0.1:${ports.hosting}`),
     },
   );
 

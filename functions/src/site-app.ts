@@ -1,10 +1,33 @@
 import compression from 'compression';
-import express from 'express';
+import express, { type ErrorRequestHandler } from 'express';
+import { logger } from 'firebase-functions';
 import { createApp } from './app.js';
+import { PAGE_SERVER_MESSAGES as M } from './contract/messages.js';
 import { config } from './lib/config.js';
 import { pageAnswers } from './site/page-answers.js';
+import { securityHeaders } from './site/security-headers.js';
+import { loadSiteBundle, siteAssetsDir } from './site/site-bundle.js';
 import { sitemapRouter } from './sitemap/sitemap.routes.js';
 import { siteRouter } from './site/site.routes.js';
+
+/**
+ * Whatever went wrong, the answer is a short sentence: no stack trace, no file or module name,
+ * and never cached. A malformed address (bad percent-encoding, say) is the asker's 400.
+ */
+const plainErrors: ErrorRequestHandler = (err: unknown, req, res, _next) => {
+  const status =
+    (err as { status?: unknown; statusCode?: unknown }).status ??
+    (err as { statusCode?: unknown }).statusCode;
+  const code = typeof status === 'number' && status >= 400 && status < 500 ? status : 500;
+  if (code === 500)
+    logger.error('The site function failed', {
+      path: req.originalUrl,
+      error: err instanceof Error ? { message: err.message, stack: err.stack } : String(err),
+    });
+  if (res.headersSent) return;
+  const message = code === 404 ? M.notFound : code === 500 ? M.failed : M.badRequest;
+  res.set('Cache-Control', 'no-store').status(code).type('text').send(message);
+};
 
 /**
  * The `site` function's app: the storefront's pages as HTML (docs/decisions/013). Hosting sends
@@ -14,19 +37,38 @@ export function createSiteApp() {
   const settings = config();
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', true);
+  // Every answer, the errors too, carries the same security headers as Hosting's own.
+  app.use(securityHeaders());
   app.use(compression());
-  app.use(sitemapRouter);
+  // The storefront's files of the build this function was deployed with. Hosting answers them
+  // itself while it holds the same build; after a deploy of one without the other, it has not got
+  // the files this function's pages name, and sends those requests here: pages never break.
+  app.use(
+    '/assets',
+    express.static(siteAssetsDir(), {
+      index: false,
+      dotfiles: 'ignore',
+      fallthrough: false,
+      redirect: false,
+      immutable: true,
+      maxAge: '365d',
+    }),
+  );
+  app.use(sitemapRouter({ origin: async () => (await loadSiteBundle()).entry.siteOrigin }));
   app.use(
     siteRouter({
-      siteUrl: settings.siteUrl,
       fetchAnswer: pageAnswers(createApp, settings.firestoreDeadlineMs + 1_000),
       cdnSeconds: settings.sitePageCdnSeconds,
     }),
   );
   // Pages are only read: anything else is not something a page can answer.
   app.use((_req, res) => {
-    res.set('Allow', 'GET, HEAD').status(405).type('text').send('Method not allowed');
+    res
+      .set({ Allow: 'GET, HEAD', 'Cache-Control': 'no-store' })
+      .status(405)
+      .type('text')
+      .send(M.methodNotAllowed);
   });
+  app.use(plainErrors);
   return app;
 }

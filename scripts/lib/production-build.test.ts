@@ -48,7 +48,7 @@ describe('a production build of the storefront', { timeout: 120_000 }, () => {
 
   it('is checked by the same rules that flag an emulator build', () => {
     const dist = join(work, 'emulator');
-    buildWeb(dist, 'emulator', webEmulatorEnv('demo-karad-organic', 9099));
+    buildWeb(dist, 'emulator', webEmulatorEnv('demo-karad-organic', 9099, 'http://127.0.0.1:5002'));
     const faults = distFaults(dist, 'demo-karad-organic.firebaseapp.com').join('\n');
     expect(faults).toMatch(/emulator-hooks-.*\.js carries the emulator test hooks/);
     expect(faults).toMatch(/Source map .*\.js\.map/);

@@ -14,6 +14,7 @@ import { existsSync, realpathSync, writeFileSync, readFileSync, mkdirSync } from
 import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { withAuthEmulator } from '../../web/build/security-headers.js';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const REGION = 'asia-south1';
@@ -294,21 +295,7 @@ const answers = (url: string, ok: (status: number, body: string) => boolean) => 
   return ok(response.status, await response.text());
 };
 
-/**
- * The production Content-Security-Policy plus what an emulator build needs: its pages call and
- * frame the Auth emulator on this machine. firebase.json itself names no local address.
- */
-export function withAuthEmulator(csp: string, authOrigin: string): string {
-  return csp
-    .split(';')
-    .map((directive) => {
-      const name = directive.trim().split(/\s+/)[0];
-      return name === 'connect-src' || name === 'frame-src'
-        ? `${directive.trimEnd()} ${authOrigin}`
-        : directive;
-    })
-    .join(';');
-}
+export { withAuthEmulator };
 
 interface HostingHeaders {
   source: string;
@@ -503,9 +490,13 @@ export function run(
   }
 }
 
-/** The web app's build settings for a stack (the Auth emulator's address is compiled in). */
-export function webEmulatorEnv(projectId: string, authPort: number): Record<string, string> {
+/**
+ * The web app's build settings for a stack: the Auth emulator's address and the shop's own address
+ * (the stack's Hosting, or Vite's dev server) are compiled in.
+ */
+export function webEmulatorEnv(projectId: string, authPort: number, siteUrl: string): Record<string, string> {
   return {
+    VITE_SITE_URL: siteUrl,
     VITE_FIREBASE_PROJECT_ID: projectId,
     VITE_FIREBASE_API_KEY: 'demo-api-key',
     VITE_FIREBASE_AUTH_DOMAIN: `${projectId}.firebaseapp.com`,

@@ -51,7 +51,7 @@ export default async function setup(project: TestProject) {
     ];
     run('npm', ['run', 'build', '--workspace', 'web', '--silent', '--', ...viteArgs], {
       ...process.env,
-      ...webEmulatorEnv(projectId, ports.auth),
+      ...webEmulatorEnv(projectId, ports.auth, `http://127.0.0.1:${ports.hosting}`),
     });
   }
   const stack = await startStack({

@@ -10,11 +10,13 @@
  *    manifest and its stylesheets beside it, so the HTML the function writes names exactly this
  *    build's files.
  */
-import { copyFileSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { build, type LogLevel } from 'vite';
+import { build, loadEnv, type LogLevel } from 'vite';
+import { hostingSecurityHeaders, withAuthEmulator } from './security-headers';
+import { parseBuildSettings } from './settings';
 
 const WEB = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -48,8 +50,6 @@ await build({
     copyPublicDir: false,
     target: 'node22',
     rollupOptions: {
-      // DOMPurify's window on the server (entry-server.tsx): the function's own jsdom, not bundled.
-      external: ['jsdom'],
       output: { entryFileNames: 'entry-server.mjs', chunkFileNames: 'chunks/[name]-[hash].mjs' },
     },
   },
@@ -60,7 +60,20 @@ await build({
 mkdirSync(serverOutDir, { recursive: true });
 copyFileSync(join(outDir, 'app-shell.html'), join(serverOutDir, 'template.html'));
 copyFileSync(join(outDir, '.vite', 'manifest.json'), join(serverOutDir, 'manifest.json'));
-// The stylesheets, which the server puts inside each page for its route (entry-server.tsx).
+// The browser build's files (no source maps): the stylesheets, which the server puts inside each
+// page for its route (entry-server.tsx), and every script, which the function serves itself when
+// Hosting holds another build's (functions/src/site-app.ts): a deploy of Hosting without the
+// function, or the other way round, cannot leave a page naming files nobody serves.
 mkdirSync(join(serverOutDir, 'assets'), { recursive: true });
-for (const file of readdirSync(join(outDir, 'assets')).filter((name) => name.endsWith('.css')))
+for (const file of readdirSync(join(outDir, 'assets')).filter((name) => /\.(css|js)$/.test(name)))
   copyFileSync(join(outDir, 'assets', file), join(serverOutDir, 'assets', file));
+// The same security headers as Hosting's (firebase.json), for the function's own answers; a local
+// build adds its Auth emulator, as the emulator stack's copy of firebase.json does.
+const { authEmulatorUrl } = parseBuildSettings(loadEnv(mode, WEB, 'VITE_'), mode);
+const headers = hostingSecurityHeaders(resolve(WEB, '..', 'firebase.json'));
+if (authEmulatorUrl)
+  headers['Content-Security-Policy'] = withAuthEmulator(
+    headers['Content-Security-Policy']!,
+    new URL(authEmulatorUrl).origin,
+  );
+writeFileSync(join(serverOutDir, 'security-headers.json'), `${JSON.stringify(headers, null, 2)}\n`);

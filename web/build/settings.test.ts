@@ -1,11 +1,18 @@
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadEnv } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { DEPLOY_CHECK_SAMPLE_ENV } from '../../scripts/lib/deploy-checks';
-import { SAMPLES, VARIABLES, frameSources, parseBuildSettings, sampleShopSettings } from './settings';
+import {
+  LOCAL_SITE_URL,
+  SAMPLES,
+  VARIABLES,
+  frameSources,
+  parseBuildSettings,
+  sampleShopSettings,
+} from './settings';
 
 /** A complete, valid set of production settings (the deploy check's sample). */
 const production = (overrides: Record<string, string | undefined> = {}) => ({
@@ -150,8 +157,12 @@ describe('build settings of a local build', () => {
     expect(settings.shop.whatsAppNumber).toBe(SAMPLES.VITE_SHOP_WHATSAPP);
   });
 
-  it('may leave out the site’s address (pages then use their own origin)', () => {
-    expect(parseBuildSettings(emulator, 'emulator').shop.siteUrl).toBeUndefined();
+  it('names npm start’s Hosting emulator as the site’s address unless told another (never a request’s host)', () => {
+    const firebaseJson = JSON.parse(
+      readFileSync(new URL('../../firebase.json', import.meta.url), 'utf8'),
+    ) as { emulators: { hosting: { port: number } } };
+    expect(LOCAL_SITE_URL).toBe(`http://127.0.0.1:${firebaseJson.emulators.hosting.port}`);
+    expect(parseBuildSettings(emulator, 'emulator').shop.siteUrl).toBe(LOCAL_SITE_URL);
     expect(
       parseBuildSettings({ ...emulator, VITE_SITE_URL: 'http://127.0.0.1:5000' }, 'emulator').shop.siteUrl,
     ).toBe('http://127.0.0.1:5000');

@@ -36,6 +36,12 @@ export const SAMPLES = {
   VITE_SHOP_UPI_PAYEE_NAME: 'Karad Organic (sample)',
 } as const;
 
+/**
+ * The shop's address in a local build unless the stack names its own (the test stack's Hosting
+ * runs on a free port): `npm start`'s Hosting emulator (firebase.json emulators.hosting).
+ */
+export const LOCAL_SITE_URL = 'http://127.0.0.1:5002';
+
 /** Settings that only make sense against the emulators; a production build refuses them. */
 const EMULATOR_ONLY = /EMULATOR/;
 const LOOPBACK = /\b(localhost|127\.0\.0\.1|0\.0\.0\.0)\b|\[::1\]/i;
@@ -152,8 +158,11 @@ export interface ShopSettings {
   fssaiLicence: string;
   organicCertificate: string;
   upi: { id: string; payeeName: string };
-  /** The shop's public origin (https://…, no trailing slash); optional in local builds. */
-  siteUrl?: string;
+  /**
+   * The shop's public origin (https://…, no trailing slash): the one source of every absolute URL
+   * a page or the sitemap names. Local builds name their own Hosting emulator.
+   */
+  siteUrl: string;
 }
 
 export interface BuildSettings {
@@ -190,7 +199,7 @@ export function parseBuildSettings(env: Record<string, string | undefined>, mode
     if (given['VITE_FIREBASE_PROJECT_ID']?.startsWith('demo-'))
       problems.push('VITE_FIREBASE_PROJECT_ID is a demo- project, which exists only on the emulators.');
   }
-  const parsed = Schema.safeParse(local ? { ...SAMPLES, ...given } : given);
+  const parsed = Schema.safeParse(local ? { ...SAMPLES, VITE_SITE_URL: LOCAL_SITE_URL, ...given } : given);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const name = String(issue.path[0]);
@@ -223,7 +232,8 @@ export function parseBuildSettings(env: Record<string, string | undefined>, mode
       fssaiLicence: s.VITE_SHOP_FSSAI_LICENCE,
       organicCertificate: s.VITE_SHOP_ORGANIC_CERTIFICATE,
       upi: { id: s.VITE_SHOP_UPI_ID, payeeName: s.VITE_SHOP_UPI_PAYEE_NAME },
-      ...(s.VITE_SITE_URL ? { siteUrl: s.VITE_SITE_URL } : {}),
+      // Required in production (above); local builds always have one (LOCAL_SITE_URL).
+      siteUrl: s.VITE_SITE_URL ?? LOCAL_SITE_URL,
     },
   };
 }

@@ -22,7 +22,6 @@ import {
 } from './lib/document-meta';
 import { inlineStylesheet } from './lib/inline-stylesheet';
 import { PAGE_DATA_ID, type PageData } from './lib/page-data';
-import { setSanitizerWindow } from './lib/sanitize-post-html';
 import { AppProviders } from './app/providers';
 import { shop } from './config/shop';
 
@@ -33,10 +32,12 @@ export type BuildManifest = Record<
 >;
 
 export interface PageRequest {
-  /** The page's URL as the shopper asked for it (path and query matter). */
-  url: string;
-  /** The shop's public origin, for canonical and Open Graph URLs. */
-  origin: string;
+  /**
+   * The path and query the shopper asked for (`/product/1?x=y`). The page's absolute URL is
+   * always the configured site origin plus this path: nothing the request says about its host
+   * reaches a page or a cache (docs/decisions/013).
+   */
+  path: string;
   /** A public API call's answer: GET /api{path}, without a signed-in user. */
   fetchAnswer: (path: string) => Promise<RenderedAnswer>;
   /** The client build's index.html (its shell) and manifest. */
@@ -58,21 +59,24 @@ export interface RenderedPage {
 
 const handler = createStaticHandler(routes);
 
-let dom: Promise<void> | undefined;
-/** jsdom's window for DOMPurify, loaded the first time a page needs it (the function has jsdom). */
-function ensureDom(): Promise<void> {
-  dom ??= import('jsdom').then(({ JSDOM }) => setSanitizerWindow(new JSDOM('').window));
-  return dom;
+/**
+ * The shop's public origin (VITE_SITE_URL, compiled in): canonical, Open Graph and JSON-LD URLs
+ * and the sitemap (functions/src/sitemap) all start with it. The one source of absolute URLs.
+ */
+export const siteOrigin = shop.siteUrl;
+
+/** The page's URL: the site origin plus the path as asked, never resolved against a host. */
+export function pageUrl(path: string): string {
+  return `${siteOrigin}${path.startsWith('/') ? path : `/${path}`}`;
 }
 
 export async function renderPage(page: PageRequest): Promise<RenderedPage> {
-  const request = new Request(page.url, { method: 'GET' });
+  const request = new Request(pageUrl(page.path), { method: 'GET' });
   const context = await handler.query(request);
   // The app's loaders never redirect or throw; a Response here would be a bug, shown as the shell.
   if (context instanceof Response) throw new Error(`Unexpected ${context.status} from the router`);
 
   const handles = context.matches.map((match) => (match.route.handle ?? {}) as RouteHandle);
-  if (handles.some((h) => h.needsDom)) await ensureDom();
   const paths = context.matches.flatMap((match) => {
     const handle = (match.route.handle ?? {}) as RouteHandle;
     return handle.answers?.(match.params) ?? [];
@@ -174,7 +178,25 @@ function routeAssets(
   return { head, code };
 }
 
-const ROOT_CONTENT = /(<div id="root">)[\s\S]*?(<!--\/root-->)/;
+const ROOT_OPEN = '<div id="root">';
+const ROOT_CLOSE = '<!--/root-->';
+
+/**
+ * `html` with `text` put in before the first `marker`. Plain concatenation, never
+ * String.prototype.replace with a string: the page carries shoppers' text (reviews, names), and a
+ * replacement string would read `$&`, `$'` or `` $` `` in it as patterns (docs/decisions/013).
+ */
+export function insertBefore(html: string, marker: string, text: string, last = false): string {
+  const at = last ? html.lastIndexOf(marker) : html.indexOf(marker);
+  if (at < 0) throw new Error(`The template has no ${marker}`);
+  return html.slice(0, at) + text + html.slice(at);
+}
+
+/** `html` without the first match of `pattern` (the template's own title and description). */
+function remove(html: string, pattern: RegExp): string {
+  const match = pattern.exec(html);
+  return match ? html.slice(0, match.index) + html.slice(match.index + match[0].length) : html;
+}
 
 function assemble(
   page: PageRequest,
@@ -186,24 +208,25 @@ function assemble(
 ): string {
   let html = page.template;
   if (meta) {
-    html = html
-      .replace(/<title>[\s\S]*?<\/title>\s*/, '')
-      .replace(/<meta\s+name="description"[\s\S]*?\/>\s*/, '');
+    html = remove(html, /<title>[\s\S]*?<\/title>\s*/);
+    html = remove(html, /<meta\s+name="description"[\s\S]*?\/>\s*/);
   }
   const assets = routeAssets(page.manifest, modules, page.styles ?? {});
-  const head = [meta ? renderHeadHtml(meta, shop.siteUrl ?? page.origin) : '', assets.head]
-    .filter(Boolean)
-    .join('\n    ');
-  html = html.replace('</head>', `    ${head}\n  </head>`);
-  if (!ROOT_CONTENT.test(html)) throw new Error('The template has no <div id="root">…<!--/root--> to fill');
-  html = html.replace(ROOT_CONTENT, (_, open: string, close: string) => `${open}${appHtml}${close}`);
+  const head = [meta ? renderHeadHtml(meta, siteOrigin) : '', assets.head].filter(Boolean).join('\n    ');
+  html = insertBefore(html, '</head>', `    ${head}\n  `);
+  const open = html.indexOf(ROOT_OPEN);
+  const close = open < 0 ? -1 : html.indexOf(ROOT_CLOSE, open);
+  if (close < 0) throw new Error(`The template has no ${ROOT_OPEN}…${ROOT_CLOSE} to fill`);
+  html = html.slice(0, open + ROOT_OPEN.length) + appHtml + html.slice(close);
   const data: PageData = {
     answers,
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
     modules: assets.code,
   };
-  return html.replace(
+  return insertBefore(
+    html,
     '</body>',
-    `  <script id="${PAGE_DATA_ID}" type="application/json">${jsonForScript(data)}</script>\n  </body>`,
+    `  <script id="${PAGE_DATA_ID}" type="application/json">${jsonForScript(data)}</script>\n  `,
+    true,
   );
 }

@@ -20,14 +20,24 @@ import {
 
 type PostInput = z.output<typeof BlogPostInputSchema>;
 
-export function listPosts(): Promise<BlogPost[]> {
-  return findPosts(db());
+/**
+ * A stored post as readers get it: its HTML sanitised again on the way out. Every write through
+ * the API is sanitised already; this keeps a post edited by hand in the Firestore console (or
+ * stored under an older allow-list) from reaching a page as it is.
+ */
+async function asRead(post: BlogPost): Promise<BlogPost> {
+  const [en, mr] = await Promise.all([sanitizeBlogHtml(post.en.content), sanitizeBlogHtml(post.mr.content)]);
+  return { ...post, en: { ...post.en, content: en }, mr: { ...post.mr, content: mr } };
+}
+
+export async function listPosts(): Promise<BlogPost[]> {
+  return Promise.all((await findPosts(db())).map(asRead));
 }
 
 export async function getPostBySlug(slug: string): Promise<BlogPost> {
   const post = await findPostBySlug(db(), slug);
   if (!post) throw new NotFoundError(BLOG_MESSAGES.postNotFound);
-  return post;
+  return asRead(post);
 }
 
 const slugsOf = (input: PostInput) => [input.en.slug, input.mr.slug].filter((s) => s.length > 0);

@@ -8,7 +8,6 @@ describe('the function’s settings', () => {
       catalogueCacheTtlMs: 60_000,
       firestoreDeadlineMs: 8_000,
       sitePageCdnSeconds: 240,
-      siteUrl: undefined,
     });
     expect(parseConfig({ WRITE_RATE_LIMIT_PER_MINUTE: '  ' }).writeRateLimitPerMinute).toBe(60);
   });
@@ -33,14 +32,13 @@ describe('the function’s settings', () => {
       catalogueCacheTtlMs: 0,
       firestoreDeadlineMs: 3000,
       sitePageCdnSeconds: 0,
-      siteUrl: undefined,
     });
   });
 
-  it('takes the shop’s https origin for SITE_URL, and nothing else', () => {
-    expect(parseConfig({ SITE_URL: ' https://karadorganic.in/ ' }).siteUrl).toBe('https://karadorganic.in');
-    for (const bad of ['http://karadorganic.in', 'https://karadorganic.in/shop', 'karadorganic.in'])
-      expect(() => parseConfig({ SITE_URL: bad })).toThrow(/SITE_URL must be the shop’s https address/);
+  it('refuses the retired SITE_URL: the shop’s address has one source, VITE_SITE_URL', () => {
+    expect(() => parseConfig({ SITE_URL: 'https://karadorganic.in' })).toThrow(
+      /SITE_URL is no longer read: the shop’s address comes from VITE_SITE_URL/,
+    );
   });
 
   it.each([

@@ -39,27 +39,20 @@ const ConfigSchema = z.object({
    * CATALOGUE_CACHE_TTL_MS + this; the defaults add up to 5 minutes (docs/decisions/013).
    */
   SITE_PAGE_CDN_SECONDS: wholeNumber('SITE_PAGE_CDN_SECONDS', { min: 0, max: 3_600, fallback: 240 }),
-  /**
-   * The shop's public https origin (e.g. https://karadorganic.in) for absolute links the server
-   * writes (/sitemap.xml). Unset: the host the request came to (Hosting's x-forwarded-host).
-   */
-  SITE_URL: z
-    .string()
-    .trim()
-    .regex(
-      /^https:\/\/[^/?#\s]+\/?$/,
-      'SITE_URL must be the shop’s https address alone, e.g. https://karadorganic.in.',
-    )
-    .transform((value) => new URL(value).origin)
-    .optional(),
 });
+
+/**
+ * SITE_URL was once the sitemap's origin. The shop's address now has one source, the storefront
+ * build's VITE_SITE_URL (docs/decisions/013); a leftover value would silently disagree with it.
+ */
+const RETIRED_SITE_URL =
+  'SITE_URL is no longer read: the shop’s address comes from VITE_SITE_URL in web/.env.production.local. Remove SITE_URL from functions/.env.';
 
 export interface Config {
   writeRateLimitPerMinute: number;
   catalogueCacheTtlMs: number;
   firestoreDeadlineMs: number;
   sitePageCdnSeconds: number;
-  siteUrl: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -73,8 +66,10 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     Object.entries(env).filter(([, v]) => v !== undefined && v.trim() !== ''),
   );
   const parsed = ConfigSchema.safeParse(present);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `  - ${issue.message}`).join('\n');
+  const retired = 'SITE_URL' in present ? [RETIRED_SITE_URL] : [];
+  if (!parsed.success || retired.length > 0) {
+    const issues = parsed.success ? [] : parsed.error.issues.map((issue) => issue.message);
+    const problems = [...retired, ...issues].map((message) => `  - ${message}`).join('\n');
     throw new ConfigError(`The API cannot start: its environment has bad settings.\n${problems}`);
   }
   const c = parsed.data;
@@ -83,7 +78,6 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     catalogueCacheTtlMs: c.CATALOGUE_CACHE_TTL_MS,
     firestoreDeadlineMs: c.FIRESTORE_DEADLINE_MS,
     sitePageCdnSeconds: c.SITE_PAGE_CDN_SECONDS,
-    siteUrl: c.SITE_URL,
   };
 }
 

@@ -7,9 +7,11 @@ export type { RenderedAnswer };
 
 /** web/src/entry-server.tsx, as its built bundle presents itself. */
 interface EntryServer {
+  /** The shop's public origin (VITE_SITE_URL): every absolute URL the server writes. */
+  siteOrigin: string;
   renderPage(page: {
-    url: string;
-    origin: string;
+    /** The path and query asked for; the page's URL is siteOrigin + path. */
+    path: string;
     fetchAnswer: (path: string) => Promise<RenderedAnswer>;
     template: string;
     manifest: unknown;
@@ -33,6 +35,11 @@ export interface SiteBundle {
  */
 export function siteBundleDir(): string {
   return process.env['SITE_BUNDLE_DIR'] || resolve(__dirname, '..', '..', 'site');
+}
+
+/** The storefront's built files (/assets/*), served when Hosting has not got them (site-app.ts). */
+export function siteAssetsDir(): string {
+  return join(siteBundleDir(), 'assets');
 }
 
 async function readStyles(dir: string): Promise<Record<string, string>> {

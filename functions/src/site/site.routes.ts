@@ -1,26 +1,22 @@
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import { logger } from 'firebase-functions';
+import { PAGE_SERVER_MESSAGES as M } from '../contract/messages.js';
 import { loadSiteBundle, type RenderedAnswer } from './site-bundle.js';
-
-/** Where the shopper's request went (without SITE_URL, the origin canonical URLs name). */
-function requestOrigin(req: Request): string {
-  // Hosting forwards the shopper's host; `trust proxy` makes req.protocol the shopper's scheme.
-  const host = req.get('x-forwarded-host')?.split(',')[0]?.trim() || req.get('host') || 'localhost';
-  return `${req.protocol}://${host}`;
-}
 
 /**
  * Every page request Hosting does not answer from a file (docs/decisions/013): the storefront
- * rendered to HTML for that URL. Public pages carry their content; the shopper's own pages carry
+ * rendered to HTML for that path. Public pages carry their content; the shopper's own pages carry
  * the frame with the start-up spinner, and the browser takes over.
+ *
+ * Only the path and query of the request reach the render: the page's absolute URL is the
+ * storefront's configured origin plus that path. Nothing a request says about its host
+ * (Host, X-Forwarded-Host, X-Forwarded-Proto) can choose what is rendered or what a cached page
+ * links to.
  */
 export function siteRouter({
-  siteUrl,
   fetchAnswer,
   cdnSeconds,
 }: {
-  /** The shop's public origin (SITE_URL), for canonical and Open Graph URLs. */
-  siteUrl: string | undefined;
   fetchAnswer: (path: string) => Promise<RenderedAnswer>;
   cdnSeconds: number;
 }) {
@@ -32,16 +28,12 @@ export function siteRouter({
       bundle = await loadSiteBundle();
     } catch (error) {
       logger.error('The storefront bundle could not be loaded', { error: String(error) });
-      res
-        .set('Cache-Control', 'no-store')
-        .status(503)
-        .send('The shop is starting up. Please try again in a moment.');
+      res.set('Cache-Control', 'no-store').status(503).type('text').send(M.startingUp);
       return;
     }
     try {
       const page = await bundle.entry.renderPage({
-        url: `${requestOrigin(req)}${req.originalUrl}`,
-        origin: siteUrl ?? requestOrigin(req),
+        path: req.originalUrl,
         fetchAnswer,
         template: bundle.template,
         manifest: bundle.manifest,

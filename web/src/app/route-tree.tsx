@@ -23,8 +23,6 @@ export interface RouteHandle {
   module?: string;
   answers?: (params: Params) => string[];
   notFound?: true;
-  /** Renders HTML it sanitises (a blog post): the server needs a DOM for DOMPurify first. */
-  needsDom?: true;
 }
 
 const handle = (module: string, extra: Omit<RouteHandle, 'module'> = {}): RouteHandle => ({
@@ -87,7 +85,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'blog/:slug',
-            handle: handle('blog-post', { answers: ({ slug = '' }) => [blogPostPath(slug)], needsDom: true }),
+            handle: handle('blog-post', { answers: ({ slug = '' }) => [blogPostPath(slug)] }),
             lazy: () => import('./routes/blog-post').then((m) => ({ Component: m.BlogPostRoute })),
           },
           {

@@ -25,7 +25,7 @@ function applyLatest() {
   const latest = Math.max(...active.keys());
   const meta = active.get(latest);
   if (!meta) return;
-  applyHeadTags(document, headTags(meta, shop.siteUrl ?? location.origin));
+  applyHeadTags(document, headTags(meta, shop.siteUrl));
 }
 
 /**

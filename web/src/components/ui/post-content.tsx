@@ -1,22 +1,22 @@
-import { useMemo } from 'react';
-import { sanitizePostHtml } from '../../lib/sanitize-post-html';
 import './post-content.css';
 
 /**
- * A blog post's HTML, sanitised (lib/sanitize-post-html) before it reaches the page. The blog and
- * the back office's live preview both show posts through this, so the owner sees what readers will.
+ * A blog post's HTML, as the API hands it out: sanitised on the server with the blog's allow-list
+ * (functions/src/blog/blog.sanitize.ts) on every read, so pages need no sanitiser of their own and
+ * the server's render and the browser show the same markup. The back office's live preview
+ * sanitises its unsaved draft in the browser first (lib/sanitize-post-html), with the same list.
  */
 export function PostContent({
   html,
   lang,
   testId = 'blog-content',
 }: {
+  /** HTML already sanitised with BLOG_HTML_POLICY. */
   html: string;
   lang: string;
   testId?: string;
 }) {
-  const clean = useMemo(() => sanitizePostHtml(html), [html]);
   return (
-    <div className="prose" lang={lang} data-testid={testId} dangerouslySetInnerHTML={{ __html: clean }} />
+    <div className="prose" lang={lang} data-testid={testId} dangerouslySetInnerHTML={{ __html: html }} />
   );
 }

@@ -1,10 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { BlogPostInputSchema, type BlogPost } from '@contract/content';
 import { BACK_OFFICE_MESSAGES as M, BLOG_MESSAGES } from '@contract/messages';
 import { PageLoadFailed } from '../../../components/ui/page-states';
 import { PostContent } from '../../../components/ui/post-content';
 import { notify } from '../../../lib/notify';
+import { sanitizePostHtml } from '../../../lib/sanitize-post-html';
 import { useApiErrorHandler } from '../../../lib/use-api-error-handler';
 import { useRequest } from '../../../lib/use-request';
 import { createPost, getPost, updatePost } from '../api/admin-blog-api';
@@ -172,6 +173,8 @@ function LanguageBlock({
   suggestion?: string;
 }) {
   const id = useId();
+  // The draft is not saved yet: sanitised here, with the list the API applies when it is.
+  const preview = useMemo(() => sanitizePostHtml(fields.content), [fields.content]);
   return (
     <fieldset className="admin-editor-language" data-testid={`editor-${lang}`}>
       <legend>{legend}</legend>
@@ -228,7 +231,7 @@ function LanguageBlock({
             {fields.title}
           </p>
         )}
-        <PostContent html={fields.content} lang={lang} testId={`preview-${lang}`} />
+        <PostContent html={preview} lang={lang} testId={`preview-${lang}`} />
       </section>
     </fieldset>
   );
