@@ -48,7 +48,9 @@ export function createApp() {
   api.use('/cart', ...own, cartRouter);
   api.use('/orders', ...own, ordersRouter);
   api.use('/addresses', ...own, addressesRouter);
-  api.use('/checkout', privateNoStore, requireUser, checkoutRouter);
+  // A quote reads the cart, the addresses and the catalogue: it counts against the same per-shopper
+  // limit as a write, so a loop of quotes cannot run up Firestore reads.
+  api.use('/checkout', ...own, checkoutRouter);
   // The owner's back office: the admin claim (revocation checked), never cached.
   const owner = [privateNoStore, requireAdmin, writeLimiter];
   api.use('/admin/settings', ...owner, settingsRouter);

@@ -9,7 +9,7 @@ export async function seedEmulator(projectId: string, firestoreHost: string): Pr
   const app = initializeApp({ projectId }, `seed-${Date.now()}`);
   try {
     const db = getFirestore(app);
-    const summary = await seedDatabase(db);
+    const summary = await seedDatabase(db, { samples: true });
     await runMigrations(db);
     return summary;
   } finally {

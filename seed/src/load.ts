@@ -62,10 +62,14 @@ export async function main(argv = process.argv.slice(2)): Promise<void> {
     ? `project ${projectId}`
     : `emulator ${process.env['FIRESTORE_EMULATOR_HOST']} (${projectId})`;
   if (!values['migrate-only']) {
-    const summary = await seedDatabase(db);
+    const summary = await seedDatabase(db, { samples: !values.real });
     console.log(
       `Seeded ${target}: ${summary.products} products, ${summary.blogPosts} blog posts, ${summary.testimonials} testimonials.`,
     );
+    if (values.real)
+      console.log(
+        'The sample blog posts and testimonials stay on the emulators: write your own stories in the back office (Blog).',
+      );
   }
   // Older stored documents (e.g. reviews that carried their author's uid) take today's shape.
   const migrated = await runMigrations(db);

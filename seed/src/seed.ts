@@ -1,4 +1,4 @@
-import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { Timestamp, type BulkWriter, type Firestore } from 'firebase-admin/firestore';
 import { products } from './data/products.js';
 import { blogPosts } from './data/blog-posts.js';
 import { testimonials } from './data/testimonials.js';
@@ -12,16 +12,41 @@ export interface SeedSummary {
   testimonials: number;
 }
 
+export interface SeedOptions {
+  /**
+   * The sample blog posts and testimonials: written by invented people with real-sounding names,
+   * so they are for the emulators only. A real shop (`npm run seed -- --real`) gets the catalogue
+   * and its settings; its stories and testimonials are the farm's and its shoppers' own.
+   */
+  samples: boolean;
+}
+
 /**
- * Writes the built-in catalogue, blog posts and testimonials. Every document has a fixed id, so a
- * second run overwrites the same documents instead of adding copies, and nothing else (carts,
- * addresses, orders, reviews, shoppers' testimonials) is read or touched.
+ * Writes the built-in catalogue (and, on the emulators, the sample blog posts and testimonials).
+ * Every document has a fixed id, so a second run overwrites the same documents instead of adding
+ * copies, and nothing else (carts, addresses, orders, reviews, shoppers' testimonials) is read or
+ * touched.
  */
-export async function seedDatabase(db: Firestore): Promise<SeedSummary> {
+export async function seedDatabase(db: Firestore, { samples }: SeedOptions): Promise<SeedSummary> {
   const writer = db.bulkWriter();
   for (const product of products) {
-    void writer.set(db.collection('products').doc(String(product.id)), product);
+    // `hidden` on every product: the rules let a client list only `hidden == false`.
+    void writer.set(db.collection('products').doc(String(product.id)), { ...product, hidden: false });
   }
+  await writeSamples(db, writer, samples);
+  await writer.close();
+  // The shop's settings start as the defaults, once: a re-run never undoes the owner's edits.
+  const settings = db.collection('settings').doc('shop');
+  if (!(await settings.get()).exists) await settings.set(DEFAULT_SHOP_SETTINGS);
+  return {
+    products: products.length,
+    blogPosts: samples ? blogPosts.length : 0,
+    testimonials: samples ? testimonials.length : 0,
+  };
+}
+
+async function writeSamples(db: Firestore, writer: BulkWriter, samples: boolean): Promise<void> {
+  if (!samples) return;
   for (const { _id, createdAt, ...post } of blogPosts) {
     const slugs = [post.en.slug, post.mr.slug].filter((s) => s.length > 0);
     void writer.set(db.collection('blogPosts').doc(_id), {
@@ -40,9 +65,4 @@ export async function seedDatabase(db: Firestore): Promise<SeedSummary> {
       createdAt: Timestamp.fromDate(new Date(createdAt)),
     });
   }
-  await writer.close();
-  // The shop's settings start as the defaults, once: a re-run never undoes the owner's edits.
-  const settings = db.collection('settings').doc('shop');
-  if (!(await settings.get()).exists) await settings.set(DEFAULT_SHOP_SETTINGS);
-  return { products: products.length, blogPosts: blogPosts.length, testimonials: testimonials.length };
 }

@@ -36,7 +36,7 @@ beforeAll(async () => {
   process.env['FIRESTORE_DEADLINE_MS'] = String(DEADLINE_MS);
   adminApp = initializeApp({ projectId: sharedStack().projectId }, 'outage-test');
   db = getFirestore(adminApp);
-  await seedDatabase(db);
+  await seedDatabase(db, { samples: true });
   await db.doc(`products/${PACK.productId}`).update({
     variants: [
       { unit: '500g', price: 200, stock: STOCK },

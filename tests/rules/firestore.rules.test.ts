@@ -68,7 +68,19 @@ const order = (userId: string) => ({
 
 /** One document of each kind, in the shapes the repositories write (functions/src/**). */
 const SEED: Record<string, Record<string, unknown>> = {
-  'products/1': { id: 1, name: 'Gulkand', variants: [{ unit: '500g', price: 200, stock: 50 }] },
+  'products/1': {
+    id: 1,
+    name: 'Gulkand',
+    variants: [{ unit: '500g', price: 200, stock: 50 }],
+    hidden: false,
+  },
+  'products/2': {
+    id: 2,
+    name: 'Seasonal mango pulp',
+    variants: [{ unit: '1kg', price: 400, stock: 5 }],
+    hidden: true,
+  },
+  'products/3': { id: 3, name: 'Chia seeds', variants: [{ unit: '200gm', price: 150, stock: 20 }] },
   'blogPosts/post-1': { author: 'Karad Farm', tags: ['gulkand'], slugs: ['gulkand-benefits'], createdAt: at },
   'blogSlugs/gulkand-benefits': { postId: 'post-1' },
   'reviews/review-1': {
@@ -168,13 +180,28 @@ afterAll(async () => {
   await testEnv?.cleanup();
 });
 
-describe('products/{productId} — read: anyone; create, update, delete: nobody', () => {
-  it('lets a signed-out visitor and a signed-in shopper get a product and list the catalogue', async () => {
+describe('products/{productId} — read: anyone unless hidden; create, update, delete: nobody', () => {
+  it('lets a signed-out visitor and a signed-in shopper get a shown product and list the shown catalogue', async () => {
     for (const db of [visitor(), alice()]) {
       const product = await assertSucceeds(getDoc(doc(db, 'products/1')));
       expect(product.get('name')).toBe('Gulkand');
-      const catalogue = await assertSucceeds(getDocs(collection(db, 'products')));
-      expect(catalogue.size).toBe(1);
+      // A product stored before `hidden` existed is read by its id.
+      await assertSucceeds(getDoc(doc(db, 'products/3')));
+      const catalogue = await assertSucceeds(
+        getDocs(query(collection(db, 'products'), where('hidden', '==', false))),
+      );
+      expect(catalogue.docs.map((d) => d.id)).toEqual(['1']);
+    }
+  });
+
+  it('refuses anyone a product the owner hid, by id or in any list that could hold it', async () => {
+    for (const db of [visitor(), alice()]) {
+      await assertFails(getDoc(doc(db, 'products/2')));
+      await assertFails(getDocs(collection(db, 'products')));
+      await assertFails(getDocs(query(collection(db, 'products'), where('hidden', '==', true))));
+      await assertFails(
+        getDocs(query(collection(db, 'products'), where('name', '==', 'Seasonal mango pulp'))),
+      );
     }
   });
 

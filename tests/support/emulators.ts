@@ -21,7 +21,7 @@ export async function resetDatabase(): Promise<void> {
     },
   );
   if (!response.ok) throw new Error(`Could not clear Firestore: ${response.status}`);
-  await seedDatabase(adminDb());
+  await seedDatabase(adminDb(), { samples: true });
 }
 
 /** Removes every user from the Auth emulator. */

@@ -58,13 +58,26 @@ export function firestoreClientConfig(ms: number) {
   };
 }
 
+/**
+ * The API's Firestore settings. In Cloud Functions it talks REST rather than gRPC (preferRest): a
+ * cold instance answers its first request without loading and connecting gRPC, and the API never
+ * listens to changes, which would need it. On the emulators it keeps gRPC: the REST client asks
+ * for Google credentials even there and has none offline (googleapis/nodejs-firestore#1811).
+ */
+export function firestoreSettings(env: NodeJS.ProcessEnv, deadlineMs: number) {
+  return {
+    clientConfig: firestoreClientConfig(deadlineMs),
+    ...(env['FIRESTORE_EMULATOR_HOST'] ? {} : { preferRest: true }),
+  };
+}
+
 let firestore: Firestore | undefined;
 export function db(): Firestore {
   if (!firestore) {
     firestore = getFirestore(app());
-    // firebase-admin's own settings type knows only preferRest; the client takes gax's too. This is
-    // the first use of this app's Firestore, so settings() may still be called.
-    firestore.settings({ clientConfig: firestoreClientConfig(config().firestoreDeadlineMs) });
+    // firebase-admin's own settings type knows only preferRest; the client takes gax's per-call
+    // settings too. This is the first use of this app's Firestore, so settings() may still be called.
+    firestore.settings(firestoreSettings(process.env, config().firestoreDeadlineMs));
   }
   return firestore;
 }
