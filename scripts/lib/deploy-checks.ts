@@ -28,6 +28,8 @@ export function firebaseToolsRuntimes(): Record<string, RuntimeInfo> {
   ).RUNTIMES;
 }
 
+const firebaseToolsVersion = () => (require('firebase-tools/package.json') as { version: string }).version;
+
 export interface FirebaseJson {
   functions?: { source?: string; runtime?: string }[] | { source?: string; runtime?: string };
   hosting?: {
@@ -48,41 +50,75 @@ export const functionsConfigs = (config: FirebaseJson) =>
 
 const DAY = 24 * 60 * 60 * 1000;
 
+/** What a check found: faults stop a deploy; warnings are printed and let it go ahead. */
+export interface Findings {
+  faults: string[];
+  warnings: string[];
+}
+
+/** firebase-tools itself starts warning 90 days before a runtime's deprecation date. */
+export const RUNTIME_WARN_DAYS = 90;
+/** Months of notice for the next decommission: CI turns red long before deploys are refused. */
+export const RUNTIME_FAIL_DAYS = 120;
+
 /**
- * Faults of the configured runtimes: unknown to firebase-tools, decommissioned (deploys are
- * refused), or decommissioned within `marginDays` — so the next decommission breaks CI months
- * ahead instead of on launch day.
+ * The configured runtimes against firebase-tools' table. Faults: unknown to firebase-tools,
+ * decommissioned (deploys are refused), or from `RUNTIME_FAIL_DAYS` before the decommission
+ * date on. Warnings: from `RUNTIME_WARN_DAYS` before the deprecation date on (when firebase-tools'
+ * own deploy starts warning), so the move is planned while deploys still work.
  */
-export function runtimeFaults(
+export function runtimeFindings(
   runtimes: string[],
   table: Record<string, RuntimeInfo>,
   today: Date,
-  marginDays = 120,
-): string[] {
+): Findings {
   const newest = Object.keys(table)
     .filter((name) => name.startsWith('nodejs'))
     .sort((a, b) => Number(a.slice(6)) - Number(b.slice(6)))
     .at(-1);
-  const advice = `Move firebase.json's runtime and functions/package.json's engines to a supported one (newest: ${newest}).`;
-  return runtimes.flatMap((runtime) => {
+  const advice = (runtime: string) =>
+    runtime === newest
+      ? `firebase-tools ${firebaseToolsVersion()} knows no newer runtime: update it (npm install -D firebase-tools@latest), then move firebase.json's runtime and functions/package.json's engines to its newest.`
+      : `Move firebase.json's runtime and functions/package.json's engines to a supported one (newest: ${newest}).`;
+  const findings: Findings = { faults: [], warnings: [] };
+  const daysUntil = (date: Date) => Math.ceil((date.getTime() - today.getTime()) / DAY);
+  for (const runtime of runtimes) {
     const info = table[runtime];
-    if (!info)
-      return [`firebase.json names runtime "${runtime}", which firebase-tools does not know. ${advice}`];
-    const end = new Date(info.decommissionDate);
-    if (today >= end)
-      return [`Runtime ${info.friendly} was decommissioned on ${info.decommissionDate}. ${advice}`];
-    const daysLeft = Math.floor((end.getTime() - today.getTime()) / DAY);
-    if (daysLeft < marginDays)
-      return [
-        `Runtime ${info.friendly} is decommissioned on ${info.decommissionDate}, in ${daysLeft} days. ${advice}`,
-      ];
-    return [];
-  });
+    if (!info) {
+      findings.faults.push(
+        `firebase.json names runtime "${runtime}", which firebase-tools does not know. ${advice(runtime)}`,
+      );
+      continue;
+    }
+    const decommission = new Date(info.decommissionDate);
+    const deprecation = new Date(info.deprecationDate);
+    if (today >= decommission)
+      findings.faults.push(
+        `Runtime ${info.friendly} was decommissioned on ${info.decommissionDate}. ${advice(runtime)}`,
+      );
+    else if (today.getTime() >= decommission.getTime() - RUNTIME_FAIL_DAYS * DAY)
+      findings.faults.push(
+        `Runtime ${info.friendly} is decommissioned on ${info.decommissionDate}, in ${daysUntil(decommission)} days. ${advice(runtime)}`,
+      );
+    else if (today >= deprecation)
+      findings.warnings.push(
+        `Runtime ${info.friendly} was deprecated on ${info.deprecationDate}; deploys stop on ${info.decommissionDate}. ${advice(runtime)}`,
+      );
+    else if (today.getTime() >= deprecation.getTime() - RUNTIME_WARN_DAYS * DAY)
+      findings.warnings.push(
+        `Runtime ${info.friendly} is deprecated on ${info.deprecationDate}, in ${daysUntil(deprecation)} days; deploys stop on ${info.decommissionDate}. ${advice(runtime)}`,
+      );
+  }
+  return findings;
 }
+
+/** The faults of `runtimeFindings` alone: what stops a deploy. */
+export const runtimeFaults = (runtimes: string[], table: Record<string, RuntimeInfo>, today: Date) =>
+  runtimeFindings(runtimes, table, today).faults;
 
 /** firebase.json's runtime and functions/package.json's engines must name the same Node.js. */
 export function engineFaults(runtime: string | undefined, engines: string | undefined): string[] {
-  if (!runtime) return ['firebase.json names no functions runtime: name it (e.g. "nodejs22").'];
+  if (!runtime) return ['firebase.json names no functions runtime: name it (e.g. "nodejs24").'];
   const major = /^nodejs(\d+)$/.exec(runtime)?.[1];
   if (!major || engines !== major)
     return [
