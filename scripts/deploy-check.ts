@@ -6,6 +6,8 @@
  *     warning from 90 days before it is deprecated);
  *  2. firebase.json and firestore.indexes.json pass firebase-tools' own validation, and the CSP
  *     header names no local address;
+ *  2b. the new-order e-mail extension is declared at a pinned version, and its parameters point
+ *     it at the `mail` collection in asia-south1 (a warning while the SMTP settings are empty);
  *  3. functions/package-lock.json is current (npm run lock:functions);
  *  4. a production build of the storefront, with the owner's web/.env.production.local or else a
  *     sample, carries nothing local (no source maps, emulator hooks, sample details, local CSP);
@@ -37,6 +39,8 @@ import {
   indexFaults,
   installedEdges,
   loadedFunctionFaults,
+  MAIL_EXTENSION_ENV,
+  mailExtensionFindings,
   rulesFaults,
   runtimeFindings,
   type FirebaseJson,
@@ -92,6 +96,17 @@ async function main() {
     ...indexFaults(readJson('firestore.indexes.json')),
     ...headerCspFaults(config),
   ]);
+
+  await step(
+    `The new-order e-mail extension is declared and set for the mail collection in asia-south1`,
+    () =>
+      mailExtensionFindings(
+        config,
+        existsSync(join(ROOT, MAIL_EXTENSION_ENV))
+          ? readFileSync(join(ROOT, MAIL_EXTENSION_ENV), 'utf8')
+          : undefined,
+      ),
+  );
 
   await step(`${FUNCTIONS_LOCK} is current`, () => {
     const { expected, committed } = functionsLockState(ROOT);
