@@ -2,9 +2,12 @@
  * `npm run deploy:check`: everything `firebase deploy` does, or depends on, that can be checked
  * without a network or a Firebase project. CI runs it; run it before every deploy.
  *
- *  1. the functions runtime is one firebase-tools still deploys, for at least 120 more days;
+ *  1. the functions runtime is one firebase-tools still deploys, for at least 120 more days (a
+ *     warning from 90 days before it is deprecated);
  *  2. firebase.json and firestore.indexes.json pass firebase-tools' own validation, and the CSP
  *     header names no local address;
+ *  2b. the new-order e-mail extension is declared at a pinned version, and its parameters point
+ *     it at the `mail` collection in asia-south1 (a warning while the SMTP settings are empty);
  *  3. functions/package-lock.json is current (npm run lock:functions);
  *  4. a production build of the storefront, with the owner's web/.env.production.local or else a
  *     sample, carries nothing local (no source maps, emulator hooks, sample details, local CSP);
@@ -13,7 +16,8 @@
  *     exports the `api` function that Hosting's rewrite names;
  *  6. firestore.rules compile without an issue on the Firestore emulator.
  *
- * Exits 1 with every fault listed when anything would break the deploy.
+ * Exits 1 with every fault listed when anything would break the deploy; warnings are printed and
+ * do not fail it. `npm run deploy` (scripts/deploy.ts) runs this before it deploys.
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -35,9 +39,12 @@ import {
   indexFaults,
   installedEdges,
   loadedFunctionFaults,
+  MAIL_EXTENSION_ENV,
+  mailExtensionFindings,
   rulesFaults,
-  runtimeFaults,
+  runtimeFindings,
   type FirebaseJson,
+  type Findings,
   type LoadedFunctions,
 } from './lib/deploy-checks.js';
 import { ROOT, freePorts, run, startStack } from './lib/stack.js';
@@ -45,20 +52,23 @@ import { ROOT, freePorts, run, startStack } from './lib/stack.js';
 const readJson = <T>(path: string) => JSON.parse(readFileSync(join(ROOT, path), 'utf8')) as T;
 const config = readJson<FirebaseJson>('firebase.json');
 const runtime = functionsConfigs(config)[0]?.runtime;
-const nodeMajor = runtime?.replace('nodejs', '') ?? '22';
+const nodeMajor = runtime?.replace('nodejs', '') ?? '24';
 const work = mkdtempSync(join(tmpdir(), 'karad-deploy-check-'));
 let failed = 0;
 
-async function step(title: string, check: () => string[] | Promise<string[]>) {
+/** A check's faults, or its faults and warnings (printed with ! and not counted as problems). */
+async function step(title: string, check: () => string[] | Findings | Promise<string[] | Findings>) {
   const started = Date.now();
   let faults: string[];
+  let warnings: string[] = [];
   try {
-    faults = await check();
+    const found = await check();
+    ({ faults, warnings } = Array.isArray(found) ? { faults: found, warnings } : found);
   } catch (error) {
     faults = [error instanceof Error ? error.message : String(error)];
   }
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  console.log(`${faults.length === 0 ? '✓' : '✗'} ${title} (${seconds} s)`);
+  console.log(`${faults.length > 0 ? '✗' : warnings.length > 0 ? '!' : '✓'} ${title} (${seconds} s)`);
   // Stack traces of the tools run (vite's config error, say) say nothing an owner can act on.
   const readable = (fault: string) =>
     fault
@@ -66,27 +76,37 @@ async function step(title: string, check: () => string[] | Promise<string[]>) {
       .filter((line) => !/^\s+at /.test(line))
       .join('\n    ');
   for (const fault of faults) console.log(`    ${readable(fault)}`);
+  for (const warning of warnings) console.log(`    warning: ${readable(warning)}`);
   failed += faults.length;
 }
 
 async function main() {
-  await step(`Functions runtime ${runtime} is supported for at least 120 more days`, () => [
-    ...runtimeFaults(
+  await step(`Functions runtime ${runtime} is supported for at least 120 more days`, () => {
+    const { faults, warnings } = runtimeFindings(
       functionsConfigs(config).map((c) => c.runtime ?? '(none)'),
       firebaseToolsRuntimes(),
       new Date(),
-    ),
-    ...engineFaults(
-      runtime,
-      readJson<{ engines?: { node?: string } }>('functions/package.json').engines?.node,
-    ),
-  ]);
+    );
+    const engines = readJson<{ engines?: { node?: string } }>('functions/package.json').engines?.node;
+    return { faults: [...faults, ...engineFaults(runtime, engines)], warnings };
+  });
 
   await step("firebase.json, firestore.indexes.json and the CSP header pass firebase-tools' checks", () => [
     ...firebaseJsonFaults(config, ROOT),
     ...indexFaults(readJson('firestore.indexes.json')),
     ...headerCspFaults(config),
   ]);
+
+  await step(
+    `The new-order e-mail extension is declared and set for the mail collection in asia-south1`,
+    () =>
+      mailExtensionFindings(
+        config,
+        existsSync(join(ROOT, MAIL_EXTENSION_ENV))
+          ? readFileSync(join(ROOT, MAIL_EXTENSION_ENV), 'utf8')
+          : undefined,
+      ),
+  );
 
   await step(`${FUNCTIONS_LOCK} is current`, () => {
     const { expected, committed } = functionsLockState(ROOT);
@@ -196,7 +216,7 @@ async function main() {
 
   rmSync(work, { recursive: true, force: true });
   if (failed > 0) {
-    console.log(`\n${failed} problem(s): fix them before \`firebase deploy\`.`);
+    console.log(`\n${failed} problem(s): fix them before \`npm run deploy\`.`);
     process.exit(1);
   }
   console.log('\nReady to deploy.');

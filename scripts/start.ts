@@ -21,10 +21,11 @@ const ports = configuredPorts();
 async function main() {
   await assertPortsFree(ports);
   const nodeMajor = Number(process.versions.node.split('.')[0]);
-  if (nodeMajor < 22) {
+  if (nodeMajor < 24) {
     console.log(
-      `Note: this is Node.js ${process.versions.node}. The shop still runs on it locally, but Node.js 20 has reached its ` +
-        'end of life and the deployed API runs on Node.js 22: install Node.js 22 (README, "Prerequisites").',
+      `Note: this is Node.js ${process.versions.node}. The shop runs on it locally, but the deployed API runs on ` +
+        'Node.js 24 (npm run deploy:check proves it there): install Node.js 24 to run it here as it runs live ' +
+        '(README, "Prerequisites").',
     );
   }
   console.log('Building the API (functions/) …');

@@ -13,8 +13,13 @@ import {
   indexFaults,
   installedEdges,
   loadedFunctionFaults,
+  MAIL_COLLECTION,
+  MAIL_EXTENSION_ENV,
+  mailExtensionFindings,
+  parseExtensionEnv,
   rulesFaults,
   runtimeFaults,
+  runtimeFindings,
   type FirebaseJson,
   type LoadedFunctions,
 } from './deploy-checks.js';
@@ -42,41 +47,190 @@ describe('the runtime guard', () => {
   const table = {
     nodejs20: { friendly: 'Node.js 20', deprecationDate: '2026-04-30', decommissionDate: '2026-10-30' },
     nodejs22: { friendly: 'Node.js 22', deprecationDate: '2027-04-30', decommissionDate: '2028-10-31' },
+    nodejs24: { friendly: 'Node.js 24', deprecationDate: '2028-04-30', decommissionDate: '2028-10-31' },
   };
-  const issueDay = new Date('2026-11-23');
+  const issueDay = new Date('2026-11-25');
+  const findings = (runtime: string, day: string) => runtimeFindings([runtime], table, new Date(day));
 
-  it("passes this repository's runtime with firebase-tools' own table, today and for 120 days", () => {
+  it("passes this repository's runtime (nodejs24) with firebase-tools' own table today, without a warning", () => {
     const runtimes = functionsConfigs(firebaseJson()).map((c) => c.runtime ?? '(none)');
-    expect(runtimes).toEqual(['nodejs22']);
-    expect(runtimeFaults(runtimes, firebaseToolsRuntimes(), new Date())).toEqual([]);
+    expect(runtimes).toEqual(['nodejs24']);
+    expect(runtimeFindings(runtimes, firebaseToolsRuntimes(), new Date())).toEqual({
+      faults: [],
+      warnings: [],
+    });
+    expect(firebaseToolsRuntimes()['nodejs24']).toMatchObject({
+      deprecationDate: '2028-04-30',
+      decommissionDate: '2028-10-31',
+    });
   });
 
   it('fails a decommissioned runtime (nodejs20 since 2026-10-30), in firebase-tools’ table too', () => {
     expect(runtimeFaults(['nodejs20'], table, issueDay)).toEqual([
-      "Runtime Node.js 20 was decommissioned on 2026-10-30. Move firebase.json's runtime and functions/package.json's engines to a supported one (newest: nodejs22).",
+      "Runtime Node.js 20 was decommissioned on 2026-10-30. Move firebase.json's runtime and functions/package.json's engines to a supported one (newest: nodejs24).",
     ]);
     expect(runtimeFaults(['nodejs20'], firebaseToolsRuntimes(), issueDay)[0]).toMatch(
       /decommissioned on 2026-10-30/,
     );
-    expect(runtimeFaults(['nodejs22'], table, issueDay)).toEqual([]);
+    expect(runtimeFindings(['nodejs22', 'nodejs24'], table, issueDay)).toEqual({ faults: [], warnings: [] });
   });
 
-  it('fails 120 days ahead of a decommission, so CI breaks before launch day does', () => {
-    expect(runtimeFaults(['nodejs22'], table, new Date('2028-07-03'))).toEqual([]);
-    expect(runtimeFaults(['nodejs22'], table, new Date('2028-07-04'))[0]).toMatch(
-      /Node.js 22 is decommissioned on 2028-10-31, in 119 days/,
+  it('warns from 90 days before the deprecation date, as firebase deploy does, without failing', () => {
+    // nodejs22: deprecated 2027-04-30, so warned from 2027-01-30; nodejs24 from 2028-01-31.
+    expect(findings('nodejs22', '2027-01-29')).toEqual({ faults: [], warnings: [] });
+    expect(findings('nodejs22', '2027-01-30')).toEqual({
+      faults: [],
+      warnings: [
+        "Runtime Node.js 22 is deprecated on 2027-04-30, in 90 days; deploys stop on 2028-10-31. Move firebase.json's runtime and functions/package.json's engines to a supported one (newest: nodejs24).",
+      ],
+    });
+    expect(findings('nodejs22', '2027-06-01').warnings[0]).toMatch(
+      /Node.js 22 was deprecated on 2027-04-30; deploys stop on 2028-10-31/,
+    );
+    expect(findings('nodejs24', '2028-01-30')).toEqual({ faults: [], warnings: [] });
+    expect(findings('nodejs24', '2028-01-31').warnings[0]).toMatch(
+      /^Runtime Node.js 24 is deprecated on 2028-04-30, in 90 days; deploys stop on 2028-10-31\. firebase-tools [\d.]+ knows no newer runtime: update it/,
+    );
+  });
+
+  it('fails from 120 days before the decommission date, so CI breaks months before deploys do', () => {
+    // 2028-07-03 is 120 days before 2028-10-31.
+    expect(findings('nodejs24', '2028-07-02')).toMatchObject({ faults: [] });
+    expect(findings('nodejs24', '2028-07-02').warnings).toHaveLength(1);
+    expect(findings('nodejs24', '2028-07-03')).toEqual({
+      faults: [expect.stringMatching(/^Runtime Node.js 24 is decommissioned on 2028-10-31, in 120 days\./)],
+      warnings: [],
+    });
+    expect(runtimeFaults(['nodejs22'], table, new Date('2028-10-30'))[0]).toMatch(/in 1 days/);
+    expect(runtimeFaults(['nodejs24'], table, new Date('2028-10-31'))[0]).toMatch(
+      /was decommissioned on 2028-10-31/,
     );
   });
 
   it('fails a runtime firebase-tools does not know, and engines that disagree with it', () => {
     expect(runtimeFaults(['nodejs19'], table, issueDay)[0]).toMatch(/does not know/);
-    expect(engineFaults('nodejs22', '22')).toEqual([]);
-    expect(engineFaults('nodejs22', '20')[0]).toMatch(
-      /engines.node is "20", but firebase.json's runtime is nodejs22/,
+    expect(engineFaults('nodejs24', '24')).toEqual([]);
+    expect(engineFaults('nodejs24', '22')[0]).toMatch(
+      /engines.node is "22", but firebase.json's runtime is nodejs24/,
     );
-    expect(engineFaults(undefined, '22')[0]).toMatch(/names no functions runtime/);
+    expect(engineFaults(undefined, '24')[0]).toMatch(/names no functions runtime/);
     const engines = repoJson<{ engines: { node: string } }>('functions/package.json').engines.node;
     expect(engineFaults(functionsConfigs(firebaseJson())[0]!.runtime, engines)).toEqual([]);
+  });
+});
+
+describe('the new-order e-mail extension', () => {
+  const env = () => readFileSync(join(ROOT, MAIL_EXTENSION_ENV), 'utf8');
+  const withLine = (text: string, name: string, value: string | null) => {
+    const line = new RegExp(`^${name.replace(/[./]/g, '\\$&')}=.*$`, 'm');
+    return value === null ? text.replace(line, '') : text.replace(line, `${name}=${value}`);
+  };
+  const filled = () =>
+    withLine(
+      withLine(env(), 'SMTP_CONNECTION_URI', 'smtps://orders@karadorganic.in@smtp.example.net:465'),
+      'DEFAULT_FROM',
+      'Karad Organic <orders@karadorganic.in>',
+    );
+
+  it("is declared in firebase.json at a pinned version, for the API's mail collection in asia-south1", () => {
+    expect(firebaseJson().extensions).toEqual({
+      'firestore-send-email': 'firebase/firestore-send-email@0.2.7',
+    });
+    const { params } = parseExtensionEnv(env());
+    expect(params).toMatchObject({
+      MAIL_COLLECTION: 'mail',
+      DATABASE: '(default)',
+      DATABASE_REGION: 'asia-south1',
+      'firebaseextensions.v1beta.function/location': 'asia-south1',
+    });
+    // The collection the API really writes.
+    expect(readFileSync(join(ROOT, 'functions/src/mail/mail.repository.ts'), 'utf8')).toContain(
+      `collection('${MAIL_COLLECTION}')`,
+    );
+  });
+
+  it('passes the repository as it is, warning only that the owner’s SMTP settings are empty', () => {
+    expect(mailExtensionFindings(firebaseJson(), env())).toEqual({
+      faults: [],
+      warnings: [
+        "extensions/firestore-send-email.env: SMTP_CONNECTION_URI and DEFAULT_FROM are empty: fill in your mail provider's settings before `npm run deploy` (it refuses until then).",
+      ],
+    });
+    expect(mailExtensionFindings(firebaseJson(), filled())).toEqual({ faults: [], warnings: [] });
+  });
+
+  it('fails an extension that is not declared, or not pinned to one version', () => {
+    const { extensions: _extensions, ...undeclared } = firebaseJson();
+    expect(mailExtensionFindings(undeclared, filled()).faults[0]).toMatch(
+      /declares no "firestore-send-email" extension: new-order e-mails would never be sent/,
+    );
+    for (const ref of [
+      'firebase/firestore-send-email',
+      'firebase/firestore-send-email@latest',
+      'firebase/firestore-send-email@^0.2.7',
+    ])
+      expect(
+        mailExtensionFindings({ ...firebaseJson(), extensions: { 'firestore-send-email': ref } }, filled())
+          .faults,
+      ).toEqual([
+        `firebase.json's "firestore-send-email" is "${ref}": pin it to one version, e.g. "firebase/firestore-send-email@0.2.7".`,
+      ]);
+  });
+
+  it('fails parameters that miss the shop’s collection, database or location', () => {
+    expect(mailExtensionFindings(firebaseJson(), undefined).faults).toEqual([
+      "extensions/firestore-send-email.env is missing: firebase deploy reads the extension's parameters from it.",
+    ]);
+    expect(
+      mailExtensionFindings(firebaseJson(), withLine(filled(), 'DATABASE_REGION', 'nam5')).faults,
+    ).toEqual([
+      'extensions/firestore-send-email.env: DATABASE_REGION is "nam5", not asia-south1 (the location of the shop\'s Firestore database).',
+    ]);
+    expect(
+      mailExtensionFindings(
+        firebaseJson(),
+        withLine(filled(), 'firebaseextensions.v1beta.function/location', null),
+      ).faults,
+    ).toEqual([
+      "extensions/firestore-send-email.env: firebaseextensions.v1beta.function/location is null, not asia-south1 (where the extension's function runs).",
+    ]);
+    expect(
+      mailExtensionFindings(firebaseJson(), withLine(filled(), 'MAIL_COLLECTION', 'emails')).faults[0],
+    ).toMatch(/MAIL_COLLECTION is "emails", not mail/);
+    expect(
+      mailExtensionFindings(firebaseJson(), withLine(filled(), 'TTL_EXPIRE_VALUE', null)).faults,
+    ).toEqual([
+      'extensions/firestore-send-email.env does not name TTL_EXPIRE_VALUE, which the extension requires.',
+    ]);
+  });
+
+  it('fails a password written into the file, and malformed SMTP settings', () => {
+    expect(
+      mailExtensionFindings(firebaseJson(), withLine(filled(), 'SMTP_PASSWORD', 'hunter2')).faults[0],
+    ).toMatch(/SMTP_PASSWORD must name a Secret Manager secret .* never the password itself/);
+    expect(
+      mailExtensionFindings(
+        firebaseJson(),
+        withLine(
+          filled(),
+          'SMTP_CONNECTION_URI',
+          'smtps://orders@karadorganic.in:hunter2@smtp.example.net:465',
+        ),
+      ).faults,
+    ).toEqual([
+      'extensions/firestore-send-email.env: SMTP_CONNECTION_URI holds a password: remove it (the first deploy asks for it and keeps it in Secret Manager).',
+    ]);
+    expect(
+      mailExtensionFindings(firebaseJson(), withLine(filled(), 'SMTP_CONNECTION_URI', 'smtp.example.net'))
+        .faults[0],
+    ).toMatch(/SMTP_CONNECTION_URI "smtp.example.net" is not smtps:\/\/user@host:port/);
+    expect(
+      mailExtensionFindings(firebaseJson(), withLine(filled(), 'DEFAULT_FROM', 'Karad Organic')).faults[0],
+    ).toMatch(/DEFAULT_FROM "Karad Organic" is not an address/);
+    expect(
+      mailExtensionFindings(firebaseJson(), withLine(filled(), 'DEFAULT_FROM', 'orders@karadorganic.in'))
+        .faults,
+    ).toEqual([]);
   });
 });
 
@@ -91,6 +245,9 @@ describe("firebase-tools' offline validation", () => {
     const functions = functionsConfigs(config);
     functions[0]!.runtime = 'nodejs99';
     expect(firebaseJsonFaults(config, ROOT).join('\n')).toMatch(/\/functions\/0\/runtime.*allowed values/);
+    expect(firebaseJsonFaults({ ...firebaseJson(), extensions: { mail: 42 } }, ROOT)).toEqual([
+      `firebase.json's extensions.mail is 42, not "publisher/name@version".`,
+    ]);
     expect(firebaseJsonFaults({ ...firebaseJson(), hostng: {} }, ROOT).join('\n')).toMatch(
       /unknown property.*hostng/,
     );
@@ -233,22 +390,22 @@ describe('the functions install', () => {
 
   it('expects the api and site functions where Hosting sends requests, loaded on the runtime’s Node', () => {
     const config = firebaseJson();
-    const loaded = (exports: LoadedFunctions['exports'], node = 'v22.23.3'): LoadedFunctions => ({
+    const loaded = (exports: LoadedFunctions['exports'], node = 'v24.11.1'): LoadedFunctions => ({
       node,
       exports,
     });
     const api = { platform: 'gcfv2', region: ['asia-south1'], httpsTrigger: {} };
     const site = api;
-    expect(loadedFunctionFaults(loaded({ api, site }), config, '22')).toEqual([]);
-    expect(loadedFunctionFaults(loaded({ api, site }, 'v20.20.2'), config, '22')[0]).toMatch(
-      /not on the runtime's Node 22/,
+    expect(loadedFunctionFaults(loaded({ api, site }), config, '24')).toEqual([]);
+    expect(loadedFunctionFaults(loaded({ api, site }, 'v22.23.3'), config, '24')[0]).toMatch(
+      /not on the runtime's Node 24/,
     );
-    expect(loadedFunctionFaults(loaded({}), config, '22')).toEqual([
+    expect(loadedFunctionFaults(loaded({}), config, '24')).toEqual([
       'Hosting rewrites /api/** to "api", which the built functions do not export.',
       'Hosting rewrites ** to "site", which the built functions do not export.',
     ]);
     expect(
-      loadedFunctionFaults(loaded({ api: { ...api, region: ['us-central1'] }, site }), config, '22'),
+      loadedFunctionFaults(loaded({ api: { ...api, region: ['us-central1'] }, site }), config, '24'),
     ).toEqual(['Hosting sends /api/** to asia-south1, but "api" runs in us-central1.']);
   });
 });

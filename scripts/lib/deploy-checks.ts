@@ -28,6 +28,8 @@ export function firebaseToolsRuntimes(): Record<string, RuntimeInfo> {
   ).RUNTIMES;
 }
 
+const firebaseToolsVersion = () => (require('firebase-tools/package.json') as { version: string }).version;
+
 export interface FirebaseJson {
   functions?: { source?: string; runtime?: string }[] | { source?: string; runtime?: string };
   hosting?: {
@@ -36,6 +38,8 @@ export interface FirebaseJson {
     rewrites?: { source: string; function?: { functionId: string; region?: string } }[];
     headers?: { source: string; headers: { key: string; value: string }[] }[];
   };
+  /** Extension instances: instance id → "publisher/extension@version". */
+  extensions?: Record<string, unknown>;
   [key: string]: unknown;
 }
 
@@ -48,41 +52,75 @@ export const functionsConfigs = (config: FirebaseJson) =>
 
 const DAY = 24 * 60 * 60 * 1000;
 
+/** What a check found: faults stop a deploy; warnings are printed and let it go ahead. */
+export interface Findings {
+  faults: string[];
+  warnings: string[];
+}
+
+/** firebase-tools itself starts warning 90 days before a runtime's deprecation date. */
+export const RUNTIME_WARN_DAYS = 90;
+/** Months of notice for the next decommission: CI turns red long before deploys are refused. */
+export const RUNTIME_FAIL_DAYS = 120;
+
 /**
- * Faults of the configured runtimes: unknown to firebase-tools, decommissioned (deploys are
- * refused), or decommissioned within `marginDays` — so the next decommission breaks CI months
- * ahead instead of on launch day.
+ * The configured runtimes against firebase-tools' table. Faults: unknown to firebase-tools,
+ * decommissioned (deploys are refused), or from `RUNTIME_FAIL_DAYS` before the decommission
+ * date on. Warnings: from `RUNTIME_WARN_DAYS` before the deprecation date on (when firebase-tools'
+ * own deploy starts warning), so the move is planned while deploys still work.
  */
-export function runtimeFaults(
+export function runtimeFindings(
   runtimes: string[],
   table: Record<string, RuntimeInfo>,
   today: Date,
-  marginDays = 120,
-): string[] {
+): Findings {
   const newest = Object.keys(table)
     .filter((name) => name.startsWith('nodejs'))
     .sort((a, b) => Number(a.slice(6)) - Number(b.slice(6)))
     .at(-1);
-  const advice = `Move firebase.json's runtime and functions/package.json's engines to a supported one (newest: ${newest}).`;
-  return runtimes.flatMap((runtime) => {
+  const advice = (runtime: string) =>
+    runtime === newest
+      ? `firebase-tools ${firebaseToolsVersion()} knows no newer runtime: update it (npm install -D firebase-tools@latest), then move firebase.json's runtime and functions/package.json's engines to its newest.`
+      : `Move firebase.json's runtime and functions/package.json's engines to a supported one (newest: ${newest}).`;
+  const findings: Findings = { faults: [], warnings: [] };
+  const daysUntil = (date: Date) => Math.ceil((date.getTime() - today.getTime()) / DAY);
+  for (const runtime of runtimes) {
     const info = table[runtime];
-    if (!info)
-      return [`firebase.json names runtime "${runtime}", which firebase-tools does not know. ${advice}`];
-    const end = new Date(info.decommissionDate);
-    if (today >= end)
-      return [`Runtime ${info.friendly} was decommissioned on ${info.decommissionDate}. ${advice}`];
-    const daysLeft = Math.floor((end.getTime() - today.getTime()) / DAY);
-    if (daysLeft < marginDays)
-      return [
-        `Runtime ${info.friendly} is decommissioned on ${info.decommissionDate}, in ${daysLeft} days. ${advice}`,
-      ];
-    return [];
-  });
+    if (!info) {
+      findings.faults.push(
+        `firebase.json names runtime "${runtime}", which firebase-tools does not know. ${advice(runtime)}`,
+      );
+      continue;
+    }
+    const decommission = new Date(info.decommissionDate);
+    const deprecation = new Date(info.deprecationDate);
+    if (today >= decommission)
+      findings.faults.push(
+        `Runtime ${info.friendly} was decommissioned on ${info.decommissionDate}. ${advice(runtime)}`,
+      );
+    else if (today.getTime() >= decommission.getTime() - RUNTIME_FAIL_DAYS * DAY)
+      findings.faults.push(
+        `Runtime ${info.friendly} is decommissioned on ${info.decommissionDate}, in ${daysUntil(decommission)} days. ${advice(runtime)}`,
+      );
+    else if (today >= deprecation)
+      findings.warnings.push(
+        `Runtime ${info.friendly} was deprecated on ${info.deprecationDate}; deploys stop on ${info.decommissionDate}. ${advice(runtime)}`,
+      );
+    else if (today.getTime() >= deprecation.getTime() - RUNTIME_WARN_DAYS * DAY)
+      findings.warnings.push(
+        `Runtime ${info.friendly} is deprecated on ${info.deprecationDate}, in ${daysUntil(deprecation)} days; deploys stop on ${info.decommissionDate}. ${advice(runtime)}`,
+      );
+  }
+  return findings;
 }
+
+/** The faults of `runtimeFindings` alone: what stops a deploy. */
+export const runtimeFaults = (runtimes: string[], table: Record<string, RuntimeInfo>, today: Date) =>
+  runtimeFindings(runtimes, table, today).faults;
 
 /** firebase.json's runtime and functions/package.json's engines must name the same Node.js. */
 export function engineFaults(runtime: string | undefined, engines: string | undefined): string[] {
-  if (!runtime) return ['firebase.json names no functions runtime: name it (e.g. "nodejs22").'];
+  if (!runtime) return ['firebase.json names no functions runtime: name it (e.g. "nodejs24").'];
   const major = /^nodejs(\d+)$/.exec(runtime)?.[1];
   if (!major || engines !== major)
     return [
@@ -108,7 +146,17 @@ export function firebaseJsonFaults(config: FirebaseJson, projectRoot: string): s
     getErrorMessage: (error: AjvError) => string;
   };
   const validate = getValidator();
-  if (!validate(config)) {
+  // firebase-tools' generated schema gives "extensions" no properties and forbids any, so it
+  // rejects the very entries `firebase ext:install` writes (instance id → "publisher/name@version"),
+  // and, as it stops at its first error, would hide every later one. firebase-tools itself only
+  // logs schema errors at debug level. The entries are checked here and by mailExtensionFindings.
+  const { extensions, ...withoutExtensions } = config;
+  for (const [id, ref] of Object.entries(extensions ?? {}))
+    if (typeof ref !== 'string')
+      faults.push(
+        `firebase.json's extensions.${id} is ${JSON.stringify(ref)}, not "publisher/name@version".`,
+      );
+  if (!validate(withoutExtensions)) {
     // anyOf branches repeat themselves: keep the most specific messages, once each.
     const messages = (validate.errors ?? []).filter((e) => e.keyword !== 'anyOf').map(getErrorMessage);
     faults.push(...new Set(messages));
@@ -159,6 +207,103 @@ export function rulesFaults(answer: {
   return (answer.issues ?? []).map(
     (issue) => `firestore.rules line ${issue.sourcePosition?.line ?? '?'}: ${issue.description}`,
   );
+}
+
+// ── The new-order e-mail extension ──────────────────────────────────────────────────────────
+
+/** The "Trigger Email from Firestore" extension as firebase.json declares it (instance id = ref's name). */
+export const MAIL_EXTENSION = 'firestore-send-email';
+const MAIL_EXTENSION_REF = /^firebase\/firestore-send-email@(\d+\.\d+\.\d+)$/;
+/** The collection the API writes its mails to (functions/src/mail/mail.repository.ts). */
+export const MAIL_COLLECTION = 'mail';
+/** The shop's Firestore database, functions and the extension all live in Mumbai. */
+export const SHOP_LOCATION = 'asia-south1';
+export const MAIL_EXTENSION_ENV = `extensions/${MAIL_EXTENSION}.env`;
+/** What the owner fills in (their mail provider); empty in the repository. */
+export const MAIL_OWNER_PARAMS = ['SMTP_CONNECTION_URI', 'DEFAULT_FROM'] as const;
+
+/** An extension's .env as `firebase deploy` reads it (firebase-tools' own dotenv parser). */
+export function parseExtensionEnv(text: string): { params: Record<string, string>; errors: string[] } {
+  const { parse } = require('firebase-tools/lib/functions/env.js') as {
+    parse: (data: string) => { envs: Record<string, string>; errors: string[] };
+  };
+  const { envs, errors } = parse(text.trim());
+  return { params: envs, errors };
+}
+
+/** The owner's parameters that are still empty: no mail can be sent until they are filled in. */
+export const unfilledMailParams = (params: Record<string, string>) =>
+  MAIL_OWNER_PARAMS.filter((name) => !params[name]?.trim());
+
+/**
+ * The e-mail extension, checked before a deploy: declared in firebase.json at a pinned version
+ * (a range or "latest" would install whatever is newest on the day of a rollback), and its .env
+ * pointing it at this shop's `mail` collection in asia-south1 with the SMTP password kept in
+ * Secret Manager. Warnings: the owner's SMTP settings are still empty (`npm run deploy` refuses
+ * them; CI has none).
+ */
+export function mailExtensionFindings(config: FirebaseJson, envText: string | undefined): Findings {
+  const findings: Findings = { faults: [], warnings: [] };
+  const { faults } = findings;
+  const declared = config.extensions?.[MAIL_EXTENSION];
+  if (declared === undefined)
+    faults.push(
+      `firebase.json declares no "${MAIL_EXTENSION}" extension: new-order e-mails would never be sent. Add "extensions": { "${MAIL_EXTENSION}": "firebase/${MAIL_EXTENSION}@<version>" }.`,
+    );
+  else if (typeof declared !== 'string' || !MAIL_EXTENSION_REF.test(declared))
+    faults.push(
+      `firebase.json's "${MAIL_EXTENSION}" is ${JSON.stringify(declared)}: pin it to one version, e.g. "firebase/${MAIL_EXTENSION}@0.2.7".`,
+    );
+  if (envText === undefined) {
+    faults.push(
+      `${MAIL_EXTENSION_ENV} is missing: firebase deploy reads the extension's parameters from it.`,
+    );
+    return findings;
+  }
+  const { params, errors } = parseExtensionEnv(envText);
+  for (const line of errors) faults.push(`${MAIL_EXTENSION_ENV}: cannot read the line "${line}".`);
+  const expect = (name: string, wanted: string, why: string) => {
+    if (params[name] !== wanted)
+      faults.push(
+        `${MAIL_EXTENSION_ENV}: ${name} is ${JSON.stringify(params[name] ?? null)}, not ${wanted} (${why}).`,
+      );
+  };
+  expect('MAIL_COLLECTION', MAIL_COLLECTION, 'the collection the API writes new-order mails to');
+  expect('DATABASE', '(default)', "the shop's Firestore database");
+  expect('DATABASE_REGION', SHOP_LOCATION, "the location of the shop's Firestore database");
+  expect('firebaseextensions.v1beta.function/location', SHOP_LOCATION, "where the extension's function runs");
+  // Deploys fill in no defaults: every parameter the extension requires must be here.
+  for (const name of ['AUTH_TYPE', 'TTL_EXPIRE_TYPE', 'TTL_EXPIRE_VALUE', ...MAIL_OWNER_PARAMS])
+    if (!(name in params))
+      faults.push(`${MAIL_EXTENSION_ENV} does not name ${name}, which the extension requires.`);
+  const password = params['SMTP_PASSWORD'] ?? '';
+  if (!/^projects\/[^/]+\/secrets\/[^/]+\/versions\/[^/]+$/.test(password))
+    faults.push(
+      `${MAIL_EXTENSION_ENV}: SMTP_PASSWORD must name a Secret Manager secret (projects/\${param:PROJECT_NUMBER}/secrets/<name>/versions/latest), never the password itself.`,
+    );
+  const uri = params['SMTP_CONNECTION_URI']?.trim() ?? '';
+  // The user part may itself hold an @ (user@example.com@smtp.example.com:465): it ends at the last one.
+  const smtp = /^smtps?:\/\/(?:(\S*)@)?[^\s:@/]+:\d+(?:\?\S*)?$/.exec(uri);
+  if (uri && !smtp)
+    faults.push(
+      `${MAIL_EXTENSION_ENV}: SMTP_CONNECTION_URI "${uri}" is not smtps://user@host:port (or smtp://…:587).`,
+    );
+  if (smtp?.[1]?.includes(':'))
+    faults.push(
+      `${MAIL_EXTENSION_ENV}: SMTP_CONNECTION_URI holds a password: remove it (the first deploy asks for it and keeps it in Secret Manager).`,
+    );
+  const from = params['DEFAULT_FROM']?.trim() ?? '';
+  const address = '[^\\s<>@]+@[^\\s<>@]+\\.[^\\s<>@.]{2,}';
+  if (from && !new RegExp(`^(?:${address}|[^<>]*<${address}>)$`).test(from))
+    faults.push(
+      `${MAIL_EXTENSION_ENV}: DEFAULT_FROM "${from}" is not an address such as Karad Organic <orders@yourfarm.in>.`,
+    );
+  const unfilled = unfilledMailParams(params);
+  if (unfilled.length > 0)
+    findings.warnings.push(
+      `${MAIL_EXTENSION_ENV}: ${unfilled.join(' and ')} ${unfilled.length > 1 ? 'are' : 'is'} empty: fill in your mail provider's settings before \`npm run deploy\` (it refuses until then).`,
+    );
+  return findings;
 }
 
 // ── Content-Security-Policy ─────────────────────────────────────────────────────────────────

@@ -405,6 +405,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       env['FIRESTORE_EMULATOR_HOST'] = emulatorEnv['FIRESTORE_EMULATOR_HOST'];
     else delete env['FIRESTORE_EMULATOR_HOST'];
     delete env['FIREBASE_AUTH_EMULATOR_HOST'];
+    // `--only` never names `extensions`: firebase.json's e-mail extension is not emulated (the
+    // Extensions emulator would download its source); the mails simply stay in `mail`.
     const firebase = startManaged(
       'firebase',
       FIREBASE_BIN,
