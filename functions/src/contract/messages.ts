@@ -703,3 +703,20 @@ export const PAGE_SERVER_MESSAGES = {
   notFound: 'Not found.',
   failed: 'Something went wrong on our side. Please try again in a moment.',
 } as const;
+
+/**
+ * The shop's offers as pages state them (issue 23 §12): always from the settings (GET
+ * /shop/policy), and the first-order offer only where it can still apply (a visitor, or a shopper
+ * whose next order is her first: GET /checkout/offer).
+ */
+export const OFFER_MESSAGES = {
+  firstOrderNote: 'A welcome from our family',
+  closingEyebrowNew: 'New here?',
+  closingEyebrowBack: 'Welcome back',
+  closingTitle: (percent: number) => `Taste the farm: ${percent}% off your first order`,
+  closingTitlePlain: 'Taste the farm',
+  closingLead: 'Fresh from Karad to your door.',
+  shopFirstOrder: 'Shop First Order',
+  shopAgain: 'Shop Again',
+  cartNoteWithoutOffer: 'Delivery is worked out at checkout, for your address.',
+} as const;

@@ -41,3 +41,13 @@ export interface Quote extends PriceBreakdown {
   codAllowed: boolean;
   codNote: string | null;
 }
+
+/**
+ * GET /checkout/offer: the first-order discount the caller's next order would get: the shop's
+ * `firstOrderDiscountPercent` while she has no earlier order that was not cancelled, else 0 (and
+ * 0 when the owner has turned the offer off). Pages tell a returning customer of no first-order
+ * offer; the order transaction decides it again for real.
+ */
+export interface FirstOrderOffer {
+  firstOrderDiscountPercent: number;
+}

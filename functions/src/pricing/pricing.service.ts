@@ -1,4 +1,4 @@
-import type { DeliveryCheck, Quote, QuoteRequest } from '../contract/pricing.js';
+import type { DeliveryCheck, FirstOrderOffer, Quote, QuoteRequest } from '../contract/pricing.js';
 import { CHECKOUT_MESSAGES } from '../contract/messages.js';
 import { PincodeSchema } from '../contract/common.js';
 import { InvalidError, NotFoundError } from '../lib/errors.js';
@@ -36,6 +36,12 @@ export async function quote(uid: string, request: QuoteRequest): Promise<Quote> 
   const price = priceBreakdown({ lineTotals, pincode, firstOrder, settings });
   const cod = codFor(pincode, price.total, settings);
   return { ...price, codAllowed: cod.allowed, codNote: cod.note };
+}
+
+/** GET /checkout/offer: whether the first-order offer can still apply to this shopper. */
+export async function firstOrderOffer(uid: string): Promise<FirstOrderOffer> {
+  const [first, settings] = await Promise.all([isNextOrderFirst(uid), getShopSettings()]);
+  return { firstOrderDiscountPercent: first ? settings.firstOrderDiscountPercent : 0 };
 }
 
 async function cartLineTotals(uid: string): Promise<number[]> {

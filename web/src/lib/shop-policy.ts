@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { DELIVERY_AREA_MESSAGES as M, SITE_MESSAGES } from '@contract/messages';
 import type { ShopPolicy } from '@contract/settings';
 import { apiRequest, renderedAnswer } from './api-client';
+import { formatInr } from './format';
 
 /** What the server applies to delivery, the first-order offer and cancelling (GET /shop/policy). */
 export const SHOP_POLICY_PATH = '/shop/policy';
@@ -50,4 +51,16 @@ export function useShopPolicy(): ShopPolicy | null {
 export function deliveryAreaText(policy: ShopPolicy | null): string {
   if (!policy) return M.unknown;
   return policy.delivery.shipsOutsideKarad ? M.karadAndIndia : M.karadOnly;
+}
+
+/**
+ * The free-delivery promise, from the settings: "Free delivery in Karad over ₹999.00", or without
+ * a threshold when Karad delivery is free whatever the total; null before the settings arrive.
+ */
+export function freeDeliveryText(policy: ShopPolicy | null): string | null {
+  if (!policy) return null;
+  const { freeShippingOver, karadFee } = policy.delivery;
+  return freeShippingOver <= 0 || karadFee <= 0
+    ? M.freeInKaradShort
+    : M.freeInKarad(formatInr(freeShippingOver));
 }

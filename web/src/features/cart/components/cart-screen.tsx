@@ -1,13 +1,20 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { CartItem, CartUpdate } from '@contract/cart';
-import { CART_MESSAGES, CATALOGUE_MESSAGES, OFFLINE_MESSAGES, PRICING_MESSAGES } from '@contract/messages';
+import {
+  CART_MESSAGES,
+  CATALOGUE_MESSAGES,
+  OFFER_MESSAGES,
+  OFFLINE_MESSAGES,
+  PRICING_MESSAGES,
+} from '@contract/messages';
 import { OfflineNotice } from '../../../components/ui/offline-notice';
 import { cartSummaryLines, OrderSummary } from '../../../components/ui/order-summary';
 import { PageLoadFailed, PageLoading, PageMessage } from '../../../components/ui/page-states';
 import { PincodeCheck } from '../../../components/ui/pincode-check';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { publishCart } from '../../../lib/cart-count';
+import { useFirstOrderOffer } from '../../../lib/first-order-offer';
 import { formatInr } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { quantityCap } from '../../../lib/quantity';
@@ -32,6 +39,8 @@ export function CartScreen() {
   const online = useOnline(request.retry);
   const [items, setItems] = useState<CartItem[] | null>(null);
   const [busy, setBusy] = useState(false);
+  // A returning customer's cart promises no first-order discount.
+  const firstOrder = useFirstOrderOffer();
 
   useEffect(() => {
     if (request.status === 'success') {
@@ -161,7 +170,10 @@ export function CartScreen() {
         <OrderSummary
           lines={cartSummaryLines(items)}
           subtotal={subtotal}
-          price={{ state: 'none', note: PRICING_MESSAGES.cartNote }}
+          price={{
+            state: 'none',
+            note: firstOrder === 0 ? OFFER_MESSAGES.cartNoteWithoutOffer : PRICING_MESSAGES.cartNote,
+          }}
           extra={<PincodeCheck />}
         >
           <button type="button" className="btn btn-block" onClick={onProceed} disabled={busy}>

@@ -2,6 +2,7 @@ import type { PaymentMethod, PlacedOrder } from '@contract/orders';
 import { CHECKOUT_MESSAGES } from '@contract/messages';
 import { apiRequest } from '../../../lib/api-client';
 import type { DirectItem } from '../../../lib/direct-checkout';
+import { forgetFirstOrderOffer } from '../../../lib/first-order-offer';
 
 export type Channel = 'website' | 'whatsapp';
 
@@ -21,7 +22,7 @@ export function placeOrder(
     headers: { 'Idempotency-Key': idempotencyKey },
     fallbackMessage:
       channel === 'whatsapp' ? CHECKOUT_MESSAGES.whatsAppFailed : CHECKOUT_MESSAGES.placeFailed,
-  });
+  }).finally(forgetFirstOrderOffer);
 }
 
 export function placeDirectOrder(
@@ -42,7 +43,7 @@ export function placeDirectOrder(
     headers: { 'Idempotency-Key': idempotencyKey },
     fallbackMessage:
       channel === 'whatsapp' ? CHECKOUT_MESSAGES.whatsAppFailed : CHECKOUT_MESSAGES.placeDirectFailed,
-  });
+  }).finally(forgetFirstOrderOffer);
 }
 
 /** A fresh key per checkout attempt (crypto.randomUUID needs a secure context; 127.0.0.1 is one). */

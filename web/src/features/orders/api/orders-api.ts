@@ -1,6 +1,7 @@
 import type { Order } from '@contract/orders';
 import { ORDER_MESSAGES, ORDER_TIMELINE_MESSAGES, PAYMENT_MESSAGES } from '@contract/messages';
 import { apiRequest } from '../../../lib/api-client';
+import { forgetFirstOrderOffer } from '../../../lib/first-order-offer';
 
 export function getOrders(signal?: AbortSignal): Promise<Order[]> {
   return apiRequest<Order[]>('/orders', { fallbackMessage: ORDER_MESSAGES.listFailed, signal });
@@ -18,7 +19,7 @@ export function cancelOrder(id: string): Promise<Order> {
   return apiRequest<Order>(`/orders/${encodeURIComponent(id)}/cancel`, {
     method: 'POST',
     fallbackMessage: ORDER_TIMELINE_MESSAGES.cancelFailed,
-  });
+  }).finally(forgetFirstOrderOffer);
 }
 
 /** The shopper paid by UPI: the 12-digit reference (UTR) moves the payment to `claimed`. */

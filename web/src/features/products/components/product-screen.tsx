@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { CATALOGUE_MESSAGES } from '@contract/messages';
+import { CATALOGUE_MESSAGES, PRICING_MESSAGES } from '@contract/messages';
 import type { Product } from '@contract/products';
 import { categoryName } from '../../../lib/categories';
 import { BoltIcon, CartIcon, LeafIcon, ShieldIcon, TruckIcon } from '../../../components/ui/icons';
@@ -8,11 +8,13 @@ import { PageMessage } from '../../../components/ui/page-states';
 import { PincodeCheck } from '../../../components/ui/pincode-check';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { ApiError, renderedAnswer } from '../../../lib/api-client';
+import { useFirstOrderOffer } from '../../../lib/first-order-offer';
 import { formatInr } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { clampQuantity, quantityCap } from '../../../lib/quantity';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { getRatingSummaries, RATINGS_PATH } from '../../../lib/ratings';
+import { freeDeliveryText, useShopPolicy } from '../../../lib/shop-policy';
 import { useRequest } from '../../../lib/use-request';
 import { RatingBadge } from '../../../components/ui/rating-summary';
 import { loadProduct, productPath } from '../api/get-product';
@@ -161,6 +163,10 @@ function ProductView({
     },
   });
   const rating = useRequest('ratings', getRatingSummaries, renderedAnswer(RATINGS_PATH)).data?.[product.id];
+  // The perks under the buttons state the shop's settings, and the first-order offer only where it
+  // can still apply.
+  const freeDelivery = freeDeliveryText(useShopPolicy());
+  const firstOrder = useFirstOrderOffer();
   const meta = productPageMeta(product, rating);
   useDocumentMeta(meta.title, meta.description, meta);
   // A pack at stock 0 or without a price cannot be bought: the buttons say why instead of a 409.
@@ -353,13 +359,17 @@ function ProductView({
             </div>
           </div>
 
-          <ul className="product-perks">
-            <li>
-              <TruckIcon size={18} /> Free shipping over ₹999, only in Karad
-            </li>
-            <li>
-              <LeafIcon size={18} /> 15% off your first order
-            </li>
+          <ul className="product-perks" data-testid="product-perks">
+            {freeDelivery && (
+              <li>
+                <TruckIcon size={18} /> {freeDelivery}
+              </li>
+            )}
+            {firstOrder ? (
+              <li>
+                <LeafIcon size={18} /> {PRICING_MESSAGES.firstOrderDiscount(firstOrder)}
+              </li>
+            ) : null}
           </ul>
           <PincodeCheck />
         </div>

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { GiftIcon, HandsIcon, LeafIcon, ShieldIcon, SunIcon, TruckIcon } from '../../../components/ui/icons';
-import { DELIVERY_AREA_MESSAGES as D } from '@contract/messages';
+import { DELIVERY_AREA_MESSAGES as D, OFFER_MESSAGES as O, PRICING_MESSAGES } from '@contract/messages';
 import { categoryName } from '../../../lib/categories';
-import { formatInr } from '../../../lib/format';
-import { deliveryAreaText, useShopPolicy } from '../../../lib/shop-policy';
+import { useFirstOrderOffer } from '../../../lib/first-order-offer';
+import { deliveryAreaText, freeDeliveryText, useShopPolicy } from '../../../lib/shop-policy';
 import './home-screen.css';
 
 /**
@@ -41,9 +41,13 @@ const PROMISES = [
  * feature, put in by the route) and the closing banner.
  */
 export function HomeScreen({ testimonials }: { testimonials: ReactNode }) {
-  // Where the farm delivers and what delivery costs come from the settings, as on Shipping &
-  // Returns, About and the footer: no two of them can disagree.
+  // Where the farm delivers, what delivery costs and the first-order offer come from the settings,
+  // as on Shipping & Returns, About and the footer: no two of them can disagree. The first-order
+  // offer is stated only where it can still apply (not to a returning customer).
   const policy = useShopPolicy();
+  const freeDelivery = freeDeliveryText(policy);
+  const firstOrder = useFirstOrderOffer();
+  const returning = firstOrder === 0 && (policy?.firstOrderDiscountPercent ?? 0) > 0;
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">
@@ -88,21 +92,21 @@ export function HomeScreen({ testimonials }: { testimonials: ReactNode }) {
           <li>
             <TruckIcon />
             <span>
-              <strong>
-                {policy ? D.freeInKarad(formatInr(policy.delivery.freeShippingOver)) : D.freeInKaradShort}
-              </strong>
+              <strong>{freeDelivery ?? D.freeInKaradShort}</strong>
               <small data-testid="trust-delivery-area">
                 {deliveryAreaText(policy)} · <Link to="/shipping">delivery areas</Link>
               </small>
             </span>
           </li>
-          <li>
-            <GiftIcon />
-            <span>
-              <strong>15% off your first order</strong>
-              <small>A welcome from our family</small>
-            </span>
-          </li>
+          {firstOrder ? (
+            <li data-testid="trust-first-order">
+              <GiftIcon />
+              <span>
+                <strong>{PRICING_MESSAGES.firstOrderDiscount(firstOrder)}</strong>
+                <small>{O.firstOrderNote}</small>
+              </span>
+            </li>
+          ) : null}
         </ul>
       </section>
 
@@ -166,15 +170,18 @@ export function HomeScreen({ testimonials }: { testimonials: ReactNode }) {
       <section className="closing-banner" aria-labelledby="closing-title">
         <div className="container closing-inner">
           <div>
-            <span className="eyebrow closing-eyebrow">New here?</span>
-            <h2 id="closing-title">Taste the farm: 15% off your first order</h2>
+            <span className="eyebrow closing-eyebrow">
+              {returning ? O.closingEyebrowBack : O.closingEyebrowNew}
+            </span>
+            <h2 id="closing-title" data-testid="closing-title">
+              {firstOrder ? O.closingTitle(firstOrder) : O.closingTitlePlain}
+            </h2>
             <p>
-              Fresh from Karad to your door.{' '}
-              {policy ? `${D.freeInKarad(formatInr(policy.delivery.freeShippingOver))}.` : ''}
+              {O.closingLead} {freeDelivery ? `${freeDelivery}.` : ''}
             </p>
           </div>
           <Link to="/shop" className="btn btn-honey">
-            Shop First Order
+            {returning ? O.shopAgain : O.shopFirstOrder}
           </Link>
         </div>
       </section>
