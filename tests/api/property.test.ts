@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anAddress, call, post, startApi, stopApi } from '../support/api.js';
 import { DEFAULT_SHOP_SETTINGS } from '@contract/settings';
 import { createUser, makeAdmin, type TestUser } from '../support/auth.js';
-import { resetDatabase, stack } from '../support/emulators.js';
+import { resetDatabase, setFarmUpi, stack } from '../support/emulators.js';
 
 /*
  * Every route of the API, fed what a fuzzer would send: generated ids, slugs, units and strings
@@ -23,6 +23,8 @@ let addressId: string;
 beforeAll(async () => {
   await startApi();
   await resetDatabase();
+  // This file places UPI orders: the farm's UPI id is set (a new shop has none).
+  await setFarmUpi();
   [shopper, admin] = await Promise.all([createUser(), createUser().then(makeAdmin)]);
   addressId = (await post('/addresses', anAddress(), { token: shopper.idToken })).body._id;
 }, 60_000);
