@@ -38,8 +38,8 @@ const VPA = /^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9.-]{1,63}$/;
 /**
  * Words that mark a UPI id or payee name as a sample, an example or a placeholder rather than the
  * farm's own: what this code base, its docs, tutorials and app screenshots fill such boxes with.
- * They are matched as whole words (the text split at anything not a letter), so `sample@upi`,
- * `test.farm@okaxis`, `demo1@ybl`, `Karad Organic (sample)` or `Your Name` are samples, while a
+ * They are matched as whole words (the text split at anything not a letter), so the old seed's
+ * id, `test.farm@okaxis`, `demo1@ybl`, `Karad Organic (sample)` or `Your Name` are samples, while a
  * real id that merely contains the letters (`contest@…`, `protestfarm@…`) is not. A real farm's
  * UPI id or name says none of these words; one that did could not be told from a leftover
  * sample, and money sent to a sample handle reaches somebody else or nobody.
@@ -69,7 +69,9 @@ const saysSample = (text: string) => wordsOf(text).some((word) => SAMPLE_WORDS.h
 
 /**
  * Whether a UPI id is a sample or placeholder, whatever its form: its name or its handle holds a
- * sample word (SAMPLE_WORDS), as the seed's old `sample@upi` did. The deploy check uses it too.
+ * sample word (SAMPLE_WORDS), as the seed's old one did (name `sample`, handle `upi`). The deploy
+ * check uses it too. (No comment here spells that id out: comments reach the server bundle, which
+ * the deploy check searches for it.)
  */
 export function isSampleUpiId(id: string): boolean {
   return saysSample(id);
