@@ -72,20 +72,22 @@ describe('parseStoredSettings', () => {
     expect(status.upi).toEqual({ payable: false, problem: 'sample' });
   });
 
-  it('reads a document that is not an object at all as every group broken', () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { settings, status } = readStoredSettings('oops');
-    expect(settings.upi).toEqual({ id: '', payeeName: '' });
-    expect(settings.cod.enabled).toBe(false);
-    expect(status.brokenGroups).toContain('upi');
-  });
-
-  it('gives a document from before claimExpiryHours existed the default, without calling it broken', () => {
+  it('gives a group a stored document lacks its default, unless that default would offer money', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // Saved before claimExpiryHours existed: the default, nothing broken, nothing logged.
     const { claimExpiryHours: _new, ...older } = STORED;
-    const { settings, status } = readStoredSettings(older);
-    expect(settings.claimExpiryHours).toBe(72);
-    expect(status.brokenGroups).toEqual([]);
+    expect(readStoredSettings(older).settings.claimExpiryHours).toBe(72);
+    expect(readStoredSettings(older).status.brokenGroups).toEqual([]);
     expect(log).not.toHaveBeenCalled();
+    // Without cod, discount and upi: cash on delivery off and no discount (flagged), UPI not set.
+    const { cod: _cod, firstOrderDiscountPercent: _discount, upi: _upi, ...trimmed } = STORED;
+    const { settings, status } = readStoredSettings(trimmed);
+    expect(settings.cod.enabled).toBe(false);
+    expect(settings.firstOrderDiscountPercent).toBe(0);
+    expect(settings.upi).toEqual({ id: '', payeeName: '' });
+    expect(status).toEqual({
+      upi: { payable: false, problem: 'notSet' },
+      brokenGroups: ['firstOrderDiscountPercent', 'cod'],
+    });
   });
 });

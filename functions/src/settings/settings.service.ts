@@ -55,8 +55,13 @@ const SAFE: ShopSettings = {
   notificationEmail: '',
 };
 
-/** Settings added after shops had stored theirs: absent means the default, not broken. */
-const ADDED_LATER: readonly ShopSettingsGroup[] = ['claimExpiryHours'];
+/**
+ * A group absent from a stored document (one saved before the group existed, like
+ * `claimExpiryHours`, or trimmed by hand) takes its default, unless that default offers money the
+ * owner never chose: cash on delivery on, a first-order discount. Those fail closed like a broken
+ * group. (`upi` absent is simply not set, its default.)
+ */
+const FAIL_CLOSED_WHEN_ABSENT: readonly ShopSettingsGroup[] = ['cod', 'firstOrderDiscountPercent'];
 
 const GROUPS = Object.keys(ShopSettingsSchema.shape) as ShopSettingsGroup[];
 
@@ -78,7 +83,7 @@ export function readStoredSettings(stored: unknown): SettingsReading {
   const problems: string[] = [];
   for (const group of GROUPS) {
     const value = source[group];
-    if (value === undefined && ADDED_LATER.includes(group)) {
+    if (value === undefined && !FAIL_CLOSED_WHEN_ABSENT.includes(group)) {
       settings[group] = DEFAULT_SHOP_SETTINGS[group];
       continue;
     }
