@@ -81,7 +81,12 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     // The Firestore client keeps the process alive; the job is done.
     () => process.exit(0),
     (error: unknown) => {
-      console.error(error instanceof Error ? error.message : error);
+      const message = error instanceof Error ? error.message : String(error);
+      console.error(message);
+      if (/ECONNREFUSED|UNAVAILABLE/.test(message) && !process.argv.includes('--real'))
+        console.error(
+          `No Firestore emulator answers at ${process.env['FIRESTORE_EMULATOR_HOST']}: start the shop (npm start) first, or set FIRESTORE_EMULATOR_HOST.`,
+        );
       process.exit(1);
     },
   );
