@@ -119,6 +119,10 @@ async function main() {
       variants: [{ unit: RACE.unit, price: 150, stock: RACE_STOCK }],
       stock: RACE_STOCK,
     });
+    // The shoppers pay by UPI (the default): a seeded shop has no UPI id until the owner sets one.
+    await db
+      .doc('settings/shop')
+      .set({ upi: { id: 'loadrun.farm@oksbi', payeeName: 'Load run farm' } }, { merge: true });
     const stockOf = async (productId: number, unit: string) =>
       (
         (await db.doc(`products/${productId}`).get()).get('variants') as { unit: string; stock: unknown }[]

@@ -25,8 +25,10 @@ export const site = onRequest(
 );
 
 /**
- * Every hour, Pending orders older than settings/shop `staleOrderHours` are cancelled and their
- * stock goes back on sale (orders/stale-orders.ts; docs/decisions/008).
+ * Every hour, Pending orders still unpaid after settings/shop `staleOrderHours`, and those whose
+ * UPI payment was claimed but not confirmed within `claimExpiryHours`, are cancelled and their
+ * stock goes back on sale (orders/stale-orders.ts; docs/decisions/008 and 011). By hand:
+ * `npm run expire-orders`.
  */
 export const cancelStaleOrdersHourly = onSchedule(
   { schedule: 'every 1 hours', region: 'asia-south1', timeZone: 'Asia/Kolkata', memory: '256MiB' },

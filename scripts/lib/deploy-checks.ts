@@ -370,7 +370,8 @@ const SAMPLE_STRINGS = [
   SAMPLES.VITE_SHOP_WHATSAPP,
   SAMPLES.VITE_SHOP_EMAIL,
   SAMPLES.VITE_SHOP_ORDERS_EMAIL,
-  SAMPLES.VITE_SHOP_UPI_ID,
+  // The UPI id the seed once wrote (the id itself now lives only in settings/shop).
+  'sample@upi',
   ...SAMPLES.VITE_SHOP_ADDRESS.split('|')
     .map((line) => line.trim())
     .filter((line) => /sample/i.test(line)),
@@ -558,8 +559,6 @@ export const DEPLOY_CHECK_SAMPLE_ENV: Record<string, string> = {
   VITE_SHOP_ADDRESS: 'Deploy check | Karad | Maharashtra 415110',
   VITE_SHOP_FSSAI_LICENCE: '00000000000001',
   VITE_SHOP_ORGANIC_CERTIFICATE: 'DEPLOY-CHECK-CERTIFICATE',
-  VITE_SHOP_UPI_ID: 'deploy-check@upi',
-  VITE_SHOP_UPI_PAYEE_NAME: 'Deploy check',
   VITE_SITE_URL: 'https://deploy-check.invalid',
 };
 

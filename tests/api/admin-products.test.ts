@@ -2,7 +2,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { anAddress, call, del, get, post, put, startApi, stopApi } from '../support/api.js';
 import { createUser, makeAdmin, type TestUser } from '../support/auth.js';
-import { adminDb, resetDatabase } from '../support/emulators.js';
+import { adminDb, resetDatabase, setFarmUpi } from '../support/emulators.js';
 
 /*
  * The owner's catalogue: GET/PATCH /api/admin/products (packs' price and stock, the flags, hiding
@@ -16,7 +16,11 @@ beforeAll(async () => {
   [owner, shopper] = await Promise.all([createUser().then(makeAdmin), createUser()]);
 });
 afterAll(stopApi);
-beforeEach(resetDatabase);
+beforeEach(async () => {
+  await resetDatabase();
+  // This file places UPI orders: the farm's UPI id is set (a new shop has none).
+  await setFarmUpi();
+});
 
 const patch = (id: number | string, body: unknown) =>
   call('PATCH', `/admin/products/${id}`, { token: owner.idToken, body });

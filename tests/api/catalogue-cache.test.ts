@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { anAddress, call, get, post, startApi, stopApi } from '../support/api.js';
 import { createUser, makeAdmin } from '../support/auth.js';
-import { adminDb, resetDatabase, stack } from '../support/emulators.js';
+import { adminDb, resetDatabase, setFarmUpi, stack } from '../support/emulators.js';
 
 // The in-process API of this file keeps the production cache: every other suite sets its TTL to 0
 // (tests/support/env-setup.ts) so that reseeded stock shows at once; here it stays at its 60 s.
@@ -11,6 +11,8 @@ vi.hoisted(() => {
 
 beforeAll(async () => {
   await resetDatabase();
+  // This file places UPI orders: the farm's UPI id is set (a new shop has none).
+  await setFarmUpi();
   await startApi();
 });
 afterAll(stopApi);
@@ -50,6 +52,7 @@ describe('the function in the test stack', () => {
 describe('the catalogue cache (60 s per function instance)', () => {
   it('answers from memory, reads again after an order takes stock, and when the minute is up', async () => {
     await resetDatabase();
+    await setFarmUpi();
     const gulkand500 = async () => stockIn((await get('/products/1')).body, '500g');
     const listed500 = async () =>
       stockIn(
@@ -98,6 +101,7 @@ describe('the catalogue cache (60 s per function instance)', () => {
 describe('the back office and cancels drop the cache too', () => {
   it('shows a cancelled order’s stock, a changed price and a hidden product at once, within the minute', async () => {
     await resetDatabase();
+    await setFarmUpi();
     const owner = await makeAdmin(await createUser());
     const shopper = await createUser();
     const address = (await post('/addresses', anAddress(), { token: shopper.idToken })).body._id;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '@contract/limits';
 import { anAddress, call, del, get, post, put, startApi, stopApi } from '../support/api.js';
 import { createUser, type TestUser } from '../support/auth.js';
-import { adminDb, resetDatabase } from '../support/emulators.js';
+import { adminDb, resetDatabase, setFarmUpi } from '../support/emulators.js';
 
 /*
  * The edges of issue 9, each first seen as a 5xx, a cached error or a limit that merged away:
@@ -18,6 +18,8 @@ beforeAll(async () => {
 afterAll(stopApi);
 beforeEach(async () => {
   await resetDatabase();
+  // This file places UPI orders: the farm's UPI id is set (a new shop has none).
+  await setFarmUpi();
   alice = await createUser();
   aliceAddress = (await post('/addresses', anAddress(), { token: alice.idToken })).body._id;
 });

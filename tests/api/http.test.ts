@@ -1,13 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, get, post, startApi, stopApi } from '../support/api.js';
 import { craftToken, createUser, type TestUser } from '../support/auth.js';
-import { resetDatabase, stack } from '../support/emulators.js';
+import { resetDatabase, setFarmUpi, stack } from '../support/emulators.js';
 
 let alice: TestUser;
 
 beforeAll(async () => {
   await startApi();
   await resetDatabase();
+  // This file places UPI orders: the farm's UPI id is set (a new shop has none).
+  await setFarmUpi();
   alice = await createUser();
 });
 afterAll(stopApi);

@@ -2,7 +2,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { anAddress, call, get, post, startApi, stopApi } from '../support/api.js';
 import { createUser, makeAdmin, type TestUser } from '../support/auth.js';
-import { adminDb, resetDatabase } from '../support/emulators.js';
+import { adminDb, resetDatabase, setFarmUpi } from '../support/emulators.js';
 
 /*
  * The order lifecycle: the status history every order carries, the shopper's cancel, the owner's
@@ -22,6 +22,8 @@ beforeAll(async () => {
 afterAll(stopApi);
 beforeEach(async () => {
   await resetDatabase();
+  // This file places UPI orders: the farm's UPI id is set (a new shop has none).
+  await setFarmUpi();
   [alice, bob] = await Promise.all([createUser(), createUser()]);
   aliceAddress = (await post('/addresses', anAddress(), { token: alice.idToken })).body._id;
 });

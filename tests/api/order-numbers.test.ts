@@ -2,7 +2,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { anAddress, get, post, startApi, stopApi } from '../support/api.js';
 import { createUser, makeAdmin, type TestUser } from '../support/auth.js';
-import { adminDb, resetDatabase } from '../support/emulators.js';
+import { adminDb, resetDatabase, setFarmUpi } from '../support/emulators.js';
 
 /*
  * Readable order numbers (issue 14 §7): `KO-1001`, `KO-1002`, … allocated from `counters/orders`
@@ -18,6 +18,8 @@ beforeAll(async () => {
 afterAll(stopApi);
 beforeEach(async () => {
   await resetDatabase();
+  // This file places UPI orders: the farm's UPI id is set (a new shop has none).
+  await setFarmUpi();
   [owner, ...shoppers] = await Promise.all([
     createUser().then(makeAdmin),
     ...Array.from({ length: 5 }, () => createUser()),

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { anAddress, get, post, startApi, stopApi } from '../support/api.js';
 import { createUser, type TestUser } from '../support/auth.js';
-import { adminDb, resetDatabase } from '../support/emulators.js';
+import { adminDb, resetDatabase, setFarmUpi } from '../support/emulators.js';
 
 let alice: TestUser;
 let bob: TestUser;
@@ -13,6 +13,8 @@ beforeAll(async () => {
 afterAll(stopApi);
 beforeEach(async () => {
   await resetDatabase();
+  // This file places UPI orders: the farm's UPI id is set (a new shop has none).
+  await setFarmUpi();
   [alice, bob] = await Promise.all([createUser(), createUser()]);
   aliceAddress = (await post('/addresses', anAddress(), { token: alice.idToken })).body._id;
 });

@@ -7,7 +7,7 @@ import { ORDER_LIFECYCLE_MESSAGES } from '@contract/messages';
 import { MAX_PENDING_ORDERS } from '@contract/orders';
 import { anAddress, call, get, post, startApi, stopApi, type ApiResponse } from '../support/api.js';
 import { createUser, type TestUser } from '../support/auth.js';
-import { stack as sharedStack } from '../support/emulators.js';
+import { FARM_UPI, stack as sharedStack } from '../support/emulators.js';
 
 /*
  * Fault test: a Firestore emulator of this file's own (the shared one serves every other file) is
@@ -37,6 +37,8 @@ beforeAll(async () => {
   adminApp = initializeApp({ projectId: sharedStack().projectId }, 'outage-test');
   db = getFirestore(adminApp);
   await seedDatabase(db, { samples: true });
+  // The orders below pay by UPI (the default): a seeded shop has no UPI id until it is set.
+  await db.doc('settings/shop').set({ upi: FARM_UPI }, { merge: true });
   await db.doc(`products/${PACK.productId}`).update({
     variants: [
       { unit: '500g', price: 200, stock: STOCK },

@@ -1,13 +1,14 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { anAddress, call, get, post, startApi, stopApi } from '../support/api.js';
+import { anAddress, call, get, post, put, startApi, stopApi } from '../support/api.js';
 import { createUser, makeAdmin, type TestUser } from '../support/auth.js';
 import { adminDb, resetDatabase } from '../support/emulators.js';
 
 /*
  * Paying for an order (decision 011): the payment method chosen at checkout (cash on delivery
- * only where settings/shop allows it), the UPI link built by the server, the shopper's claim with
- * a transaction reference, the owner's mark, and which Pending orders the stale-order job expires.
+ * only where settings/shop allows it, UPI only while the farm's UPI id can be paid to), the UPI
+ * link built by the server, the shopper's claim with a transaction reference, the owner's mark,
+ * and which Pending orders the stale-order job expires (unpaid ones, and claims nobody confirmed).
  */
 let alice: TestUser;
 let bob: TestUser;
@@ -71,6 +72,9 @@ const quote = (addressId: string, quantity: number) =>
     { selectedAddressId: addressId, items: [{ ...GULKAND, quantity }] },
     { token: alice.idToken },
   );
+const settingsDoc = () => adminDb().collection('settings').doc('shop');
+const setUpi = (upi: unknown) => settingsDoc().update({ upi });
+const hoursAgo = (hours: number) => Timestamp.fromMillis(Date.now() - hours * 60 * 60 * 1000);
 const stockOf = async () =>
   (
     (await adminDb().collection('products').doc('1').get()).get('variants') as {
@@ -385,5 +389,197 @@ describe('the stale-order job and payments', () => {
     const result = await cancelStaleOrders({ now: new Date() });
     expect(result.cancelled).toEqual([template._id]);
     expect(result.skipped).toHaveLength(105);
+  });
+});
+
+describe('while the farm’s UPI id cannot be paid to (not set, a sample, broken)', () => {
+  const NOT_SET = { id: '', payeeName: '' };
+
+  it('the quote offers no UPI and says why; cash on delivery stays where it is allowed', async () => {
+    await setUpi(NOT_SET);
+    expect((await quote(karadAddress, 2)).body).toMatchObject({
+      codAllowed: true,
+      upiAllowed: false,
+      upiNote: 'Paying by UPI is not available at the moment.',
+    });
+    expect((await quote(puneAddress, 2)).body).toMatchObject({ codAllowed: false, upiAllowed: false });
+    await setUpi({ id: 'karad.organic@okhdfc', payeeName: 'Karad Organic' });
+    expect((await quote(karadAddress, 2)).body).toMatchObject({ upiAllowed: true, upiNote: null });
+  });
+
+  it.each([
+    ['not set', NOT_SET],
+    ['the old seed’s sample', { id: 'sample@upi', payeeName: 'Karad Organic (sample)' }],
+    ['broken by a hand edit', { id: 42 }],
+  ])(
+    'refuses a UPI order with 409 and stores nothing, while cash on delivery still orders (%s)',
+    async (_name, upi) => {
+      await setUpi(upi);
+      const refused = await order(alice, karadAddress, 2);
+      expect(refused.status).toBe(409);
+      expect(refused.body).toEqual({
+        message:
+          'Paying by UPI is not available at the moment. Please choose cash on delivery if it is offered, or contact the farm.',
+        code: 'CONFLICT',
+      });
+      expect((await adminDb().collection('orders').get()).size).toBe(0);
+      expect(await stockOf()).toBe(50);
+      expect((await placed(alice, karadAddress, 2, 'cod')).payment).toEqual({ method: 'cod', status: 'due' });
+    },
+  );
+
+  it('no answer names a UPI id, link or sample: order, order list, place-order answer', async () => {
+    const due = await placed(alice, karadAddress, 1);
+    expect(due.payment.upiId).toBe('karad.organic@okhdfc');
+    // The owner's id goes (or an old seed's sample comes back in the console): every answer drops it.
+    await setUpi({ id: 'sample@upi', payeeName: 'Karad Organic (sample)' });
+    const detail = (await get(`/orders/${due._id}`, { token: alice.idToken })).body;
+    expect(detail.payment).toEqual({ method: 'upi', status: 'due' });
+    const list = (await get('/orders', { token: alice.idToken })).body;
+    expect(list[0].payment).toEqual({ method: 'upi', status: 'due' });
+    const cod = await order(alice, karadAddress, 1, 'cod');
+    expect(cod.status).toBe(201);
+    for (const answer of [detail, list, cod.body])
+      expect(JSON.stringify(answer)).not.toMatch(/upi:\/\/|@upi|sample/);
+  });
+
+  it('the back office learns it from GET /admin/settings/status (owner only), with the reason', async () => {
+    const status = () => get('/admin/settings/status', { token: owner.idToken });
+    expect((await status()).body).toEqual({ upi: { payable: true, problem: null }, brokenGroups: [] });
+    await setUpi(NOT_SET);
+    expect((await status()).body).toEqual({ upi: { payable: false, problem: 'notSet' }, brokenGroups: [] });
+    await setUpi({ id: 'sample@upi', payeeName: 'Karad Organic (sample)' });
+    expect((await status()).body).toEqual({
+      upi: { payable: false, problem: 'sample' },
+      brokenGroups: ['upi'],
+    });
+    await settingsDoc().update({ upi: 'karad.organic@okhdfc', cod: { enabled: 'yes' } });
+    expect((await status()).body).toEqual({
+      upi: { payable: false, problem: 'invalid' },
+      brokenGroups: ['cod', 'upi'],
+    });
+    // A broken cod is off, never the default "on": with UPI broken too, nothing can be paid.
+    expect((await quote(karadAddress, 1)).body).toMatchObject({ codAllowed: false, upiAllowed: false });
+    expect((await get('/admin/settings/status', { token: alice.idToken })).status).toBe(403);
+    expect((await get('/admin/settings/status')).status).toBe(401);
+  });
+
+  it('the owner cannot save a sample UPI id (400, nothing stored), but may leave it not set', async () => {
+    const current = (await get('/admin/settings', { token: owner.idToken })).body;
+    const sample = await put(
+      '/admin/settings',
+      { ...current, upi: { id: 'sample@upi', payeeName: 'Karad Organic' } },
+      { token: owner.idToken },
+    );
+    expect(sample.status).toBe(400);
+    expect(sample.body).toMatchObject({
+      message: 'This is a sample UPI id, not the farm’s. Please enter the farm’s own UPI id.',
+      code: 'INVALID',
+    });
+    expect((await settingsDoc().get()).get('upi.id')).toBe('karad.organic@okhdfc');
+    const unset = await put('/admin/settings', { ...current, upi: NOT_SET }, { token: owner.idToken });
+    expect(unset.status).toBe(200);
+    expect((await settingsDoc().get()).get('upi')).toEqual(NOT_SET);
+  });
+});
+
+describe('a UPI claim the owner does not confirm in time (claimExpiryHours)', () => {
+  it('ends like an unpaid order: cancelled by the job, stock back, a note the shopper reads', async () => {
+    const { cancelStaleOrders } = await import('../../functions/src/orders/stale-orders.js');
+    const stale = await placed(alice, karadAddress, 2);
+    const fresh = await placed(alice, karadAddress, 1);
+    await claim(alice, stale._id, '123456789012');
+    await claim(alice, fresh._id, '123456789013');
+    await adminDb()
+      .collection('orders')
+      .doc(stale._id)
+      .update({ 'payment.claimedAt': hoursAgo(73) });
+    await adminDb()
+      .collection('orders')
+      .doc(fresh._id)
+      .update({ 'payment.claimedAt': hoursAgo(71) });
+    expect(await stockOf()).toBe(47);
+
+    const result = await cancelStaleOrders({ now: new Date() });
+    expect(result.cancelled).toEqual([stale._id]);
+    expect(await stockOf()).toBe(49);
+    const cancelled = await stored(stale._id);
+    expect(cancelled.status).toBe('Cancelled');
+    // The payment stays claimed: only the owner knows whether money arrived.
+    expect(cancelled.payment.status).toBe('claimed');
+    const note =
+      'Your UPI transaction reference could not be confirmed within 72 hours, so the order was cancelled and its items went back on sale. If money left your account, please contact the farm.';
+    expect(cancelled.statusHistory.at(-1)).toEqual({
+      status: 'Cancelled',
+      at: expect.any(Timestamp),
+      by: 'system',
+      note,
+    });
+    const seen = (await get(`/orders/${stale._id}`, { token: alice.idToken })).body;
+    expect(seen.statusHistory.at(-1).note).toBe(note);
+    expect((await stored(fresh._id)).status).toBe('Pending');
+    // Run again: nothing cancelled or restored twice.
+    expect((await cancelStaleOrders({ now: new Date() })).cancelled).toEqual([]);
+    expect(await stockOf()).toBe(49);
+  });
+
+  it('follows the owner’s claimExpiryHours', async () => {
+    const { cancelStaleOrders } = await import('../../functions/src/orders/stale-orders.js');
+    await settingsDoc().update({ claimExpiryHours: 24 });
+    const { _id: id } = await placed(alice, karadAddress, 1);
+    await claim(alice, id, '123456789012');
+    await adminDb()
+      .collection('orders')
+      .doc(id)
+      .update({ 'payment.claimedAt': hoursAgo(25) });
+    expect((await cancelStaleOrders({ now: new Date() })).cancelled).toEqual([id]);
+    expect((await stored(id)).statusHistory.at(-1).note).toMatch(/within 24 hours/);
+  });
+
+  it('a payment the owner confirms just before the job wins: the order stays, its stock too', async () => {
+    const { cancelStaleOrders } = await import('../../functions/src/orders/stale-orders.js');
+    const { _id: id } = await placed(alice, karadAddress, 1);
+    await claim(alice, id, '123456789012');
+    await adminDb()
+      .collection('orders')
+      .doc(id)
+      .update({ 'payment.claimedAt': hoursAgo(100) });
+    expect((await mark(id, 'paid')).status).toBe(200);
+    const result = await cancelStaleOrders({ now: new Date() });
+    expect(result.cancelled).toEqual([]);
+    expect((await stored(id)).status).toBe('Pending');
+    expect(await stockOf()).toBe(49);
+  });
+
+  it('the owner can still record the late payment on the Cancelled order, then refund it (audited)', async () => {
+    const { cancelStaleOrders } = await import('../../functions/src/orders/stale-orders.js');
+    const { _id: id } = await placed(alice, karadAddress, 1);
+    await claim(alice, id, '123456789012');
+    await adminDb()
+      .collection('orders')
+      .doc(id)
+      .update({ 'payment.claimedAt': hoursAgo(100) });
+    expect((await cancelStaleOrders({ now: new Date() })).cancelled).toEqual([id]);
+
+    const late = await mark(id, 'paid');
+    expect(late.status).toBe(200);
+    expect(late.body).toMatchObject({
+      status: 'Cancelled',
+      payment: { status: 'paid', reference: '123456789012' },
+    });
+    const refunded = await mark(id, 'refunded');
+    expect(refunded.status).toBe(200);
+    expect(refunded.body.payment.status).toBe('refunded');
+    const audit = (await adminDb().collection('auditLog').where('target', '==', `orders/${id}`).get()).docs
+      .map((d) => d.data())
+      .map(({ before, after }) => [before, after]);
+    expect(audit).toEqual(
+      expect.arrayContaining([
+        [{ payment: 'claimed' }, { payment: 'paid' }],
+        [{ payment: 'paid' }, { payment: 'refunded' }],
+      ]),
+    );
+    // Stock went back once, at the cancel; the late payment does not take it again.
+    expect(await stockOf()).toBe(50);
   });
 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_SHOP_SETTINGS } from '@contract/settings';
 import { anAddress, get, post, put, startApi, stopApi } from '../support/api.js';
 import { createUser, makeAdmin, type TestUser } from '../support/auth.js';
-import { adminDb, resetDatabase } from '../support/emulators.js';
+import { adminDb, FARM_UPI, resetDatabase, setFarmUpi } from '../support/emulators.js';
 
 /*
  * What an order costs (functions/src/pricing): the quote, the order and the pincode check use one
@@ -19,6 +19,8 @@ beforeAll(async () => {
 afterAll(stopApi);
 beforeEach(async () => {
   await resetDatabase();
+  // This file places UPI orders: the farm's UPI id is set (a new shop has none).
+  await setFarmUpi();
   [alice, bob] = await Promise.all([createUser(), createUser()]);
   karadAddress = (await post('/addresses', anAddress(), { token: alice.idToken })).body._id;
   puneAddress = (
@@ -35,6 +37,7 @@ const storeSettings = (data: object) => adminDb().collection('settings').doc('sh
 const noShippingOutsideKarad = () =>
   storeSettings({
     ...DEFAULT_SHOP_SETTINGS,
+    upi: FARM_UPI,
     delivery: { ...DEFAULT_SHOP_SETTINGS.delivery, shipsOutsideKarad: false },
   });
 
@@ -61,6 +64,8 @@ describe('POST /checkout/quote', () => {
       ],
       codAllowed: true,
       codNote: null,
+      upiAllowed: true,
+      upiNote: null,
     });
   });
 
@@ -306,10 +311,11 @@ describe('/admin/settings', () => {
     const read = await get('/admin/settings', { token: owner.idToken });
     expect(read.status).toBe(200);
     expect(read.headers.get('cache-control')).toBe('private, no-store');
-    expect(read.body).toEqual(DEFAULT_SHOP_SETTINGS);
+    expect(read.body).toEqual({ ...DEFAULT_SHOP_SETTINGS, upi: FARM_UPI });
 
     const edited = {
       ...DEFAULT_SHOP_SETTINGS,
+      upi: FARM_UPI,
       delivery: {
         ...DEFAULT_SHOP_SETTINGS.delivery,
         karadPincodes: ['415110', '415124', '415110'],
@@ -345,19 +351,32 @@ describe('/admin/settings', () => {
     const partial = await put('/admin/settings', { firstOrderDiscountPercent: 10 }, { token: owner.idToken });
     expect(partial.status).toBe(400);
     const stored = (await adminDb().collection('settings').doc('shop').get()).data();
-    expect(stored).toEqual(DEFAULT_SHOP_SETTINGS);
+    expect(stored).toEqual({ ...DEFAULT_SHOP_SETTINGS, upi: FARM_UPI });
   });
 
-  it('a broken stored document falls back to the defaults everywhere', async () => {
-    await storeSettings({ delivery: { karadPincodes: 'all of Karad' }, firstOrderDiscountPercent: 'lots' });
+  it('a broken stored group gets a safe value (delivery its defaults, no discount), the rest still applies', async () => {
+    await storeSettings({
+      ...DEFAULT_SHOP_SETTINGS,
+      upi: FARM_UPI,
+      delivery: { karadPincodes: 'all of Karad' },
+      firstOrderDiscountPercent: 'lots',
+    });
     const owner = await makeAdmin(await createUser());
-    expect((await get('/admin/settings', { token: owner.idToken })).body).toEqual(DEFAULT_SHOP_SETTINGS);
+    expect((await get('/admin/settings', { token: owner.idToken })).body).toEqual({
+      ...DEFAULT_SHOP_SETTINGS,
+      upi: FARM_UPI,
+      firstOrderDiscountPercent: 0,
+    });
+    expect((await get('/admin/settings/status', { token: owner.idToken })).body).toEqual({
+      upi: { payable: true, problem: null },
+      brokenGroups: ['delivery', 'firstOrderDiscountPercent'],
+    });
     expect((await get('/delivery/415110')).body).toMatchObject({ area: 'karad', fee: 40, freeOver: 999 });
     const placed = await post(
       '/orders/direct',
       { selectedAddressId: karadAddress, items: honey(1) },
       { token: alice.idToken },
     );
-    expect(placed.body.order).toMatchObject({ subtotal: 240, discount: 36, shipping: 40, totalAmount: 244 });
+    expect(placed.body.order).toMatchObject({ subtotal: 240, discount: 0, shipping: 40, totalAmount: 280 });
   });
 });

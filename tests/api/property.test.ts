@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anAddress, call, post, startApi, stopApi } from '../support/api.js';
 import { DEFAULT_SHOP_SETTINGS } from '@contract/settings';
 import { createUser, makeAdmin, type TestUser } from '../support/auth.js';
-import { resetDatabase, stack } from '../support/emulators.js';
+import { FARM_UPI, resetDatabase, setFarmUpi, stack } from '../support/emulators.js';
 
 /*
  * Every route of the API, fed what a fuzzer would send: generated ids, slugs, units and strings
@@ -23,6 +23,8 @@ let addressId: string;
 beforeAll(async () => {
   await startApi();
   await resetDatabase();
+  // This file places UPI orders: the farm's UPI id is set (a new shop has none).
+  await setFarmUpi();
   [shopper, admin] = await Promise.all([createUser(), createUser().then(makeAdmin)]);
   addressId = (await post('/addresses', anAddress(), { token: shopper.idToken })).body._id;
 }, 60_000);
@@ -198,8 +200,16 @@ const bodies = {
     ),
     firstOrderDiscountPercent: field(fc.integer({ min: -1, max: 100 })),
     cod: field(fc.constant(DEFAULT_SHOP_SETTINGS.cod)),
-    upi: field(fc.constant(DEFAULT_SHOP_SETTINGS.upi)),
+    upi: field(
+      fc.constantFrom(
+        DEFAULT_SHOP_SETTINGS.upi,
+        FARM_UPI,
+        { id: 'sample@upi', payeeName: 'Karad Organic (sample)' },
+        { id: FARM_UPI.id, payeeName: '' },
+      ),
+    ),
     staleOrderHours: field(fc.constantFrom(72, 0, 1.5)),
+    claimExpiryHours: field(fc.constantFrom(72, 24, 12, 36.5)),
     notificationEmail: field(fc.constantFrom('', 'orders@farm.in', 'nope')),
   }),
   orderMove: body({

@@ -7,7 +7,7 @@ import { DEFAULT_SHOP_SETTINGS } from '../../functions/src/contract/settings.js'
 import { call } from '../support/api.js';
 import { signInWithPhone as phoneToken } from '../support/auth.js';
 import { launchBrowser, newPage } from '../support/browser.js';
-import { adminDb, resetDatabase } from '../support/emulators.js';
+import { adminDb, resetDatabase, setFarmUpi } from '../support/emulators.js';
 import {
   addAddress,
   addressDialog,
@@ -44,6 +44,8 @@ beforeAll(async () => {
       ...DEFAULT_SHOP_SETTINGS,
       delivery: { ...DEFAULT_SHOP_SETTINGS.delivery, shipsOutsideKarad: false },
     });
+  // This file places UPI orders: the farm's UPI id is set (a new shop has none).
+  await setFarmUpi();
   await fetch(url('/api/products/1'));
   browser = await launchBrowser();
 });

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { anAddress, call } from '../support/api.js';
 import { signInWithPhone as phoneToken } from '../support/auth.js';
 import { launchBrowser, newPage } from '../support/browser.js';
-import { adminDb, resetDatabase } from '../support/emulators.js';
+import { adminDb, resetDatabase, setFarmUpi } from '../support/emulators.js';
 import {
   newMobileNumber,
   newOwnerNumber,
@@ -34,6 +34,8 @@ let browser: Browser;
 
 beforeAll(async () => {
   await resetDatabase();
+  // This file places UPI orders: the farm's UPI id is set (a new shop has none).
+  await setFarmUpi();
   browser = await launchBrowser();
 });
 afterAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage } from '../support/browser.js';
-import { resetDatabase } from '../support/emulators.js';
+import { resetDatabase, setFarmUpi } from '../support/emulators.js';
 import {
   addAddress,
   addFromProductPage,
@@ -37,6 +37,8 @@ let browser: Browser;
 
 beforeAll(async () => {
   await resetDatabase();
+  // This file places UPI orders: the farm's UPI id is set (a new shop has none).
+  await setFarmUpi();
   browser = await launchBrowser();
 });
 afterAll(async () => {

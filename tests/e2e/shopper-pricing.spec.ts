@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DEFAULT_SHOP_SETTINGS } from '@contract/settings';
 import { launchBrowser, newPage } from '../support/browser.js';
-import { adminDb, resetDatabase } from '../support/emulators.js';
+import { adminDb, FARM_UPI, resetDatabase, setFarmUpi } from '../support/emulators.js';
 import {
   addAddress,
   addFromProductPage,
@@ -37,6 +37,8 @@ let browser: Browser;
 
 beforeAll(async () => {
   await resetDatabase();
+  // This file places UPI orders: the farm's UPI id is set (a new shop has none).
+  await setFarmUpi();
   browser = await launchBrowser();
 });
 afterAll(async () => {
@@ -54,6 +56,7 @@ const setShipsOutsideKarad = (ships: boolean) =>
     .doc('shop')
     .set({
       ...DEFAULT_SHOP_SETTINGS,
+      upi: FARM_UPI,
       delivery: { ...DEFAULT_SHOP_SETTINGS.delivery, shipsOutsideKarad: ships },
     });
 

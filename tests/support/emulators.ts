@@ -29,3 +29,14 @@ export async function resetAuth(): Promise<void> {
   const { authHost, projectId } = stack();
   await fetch(`http://${authHost}/emulator/v1/projects/${projectId}/accounts`, { method: 'DELETE' });
 }
+
+/**
+ * The farm's UPI details in tests: a well-formed UPI id that is no sample (payableUpi). A new shop
+ * has none (DEFAULT_SHOP_SETTINGS): a test that places or pays UPI orders sets it in its own setup.
+ */
+export const FARM_UPI = { id: 'karadorganicfarm@oksbi', payeeName: 'Karad Organic Farm' } as const;
+
+/** Sets settings/shop `upi` (after resetDatabase, which seeds a shop whose UPI id is not set). */
+export async function setFarmUpi(upi: { id: string; payeeName: string } = FARM_UPI): Promise<void> {
+  await adminDb().collection('settings').doc('shop').set({ upi }, { merge: true });
+}

@@ -87,7 +87,6 @@ describe('build settings of a production build', () => {
           VITE_SHOP_EMAIL: 'hello at farm',
           VITE_SHOP_ADDRESS: 'Karad',
           VITE_SHOP_FSSAI_LICENCE: '1234',
-          VITE_SHOP_UPI_ID: 'karadorganic',
           VITE_SHOP_FACEBOOK_URL: 'https://evil.example/facebook.com',
           VITE_FIREBASE_MEASUREMENT_ID: 'UA-1234-1',
         }),
@@ -100,7 +99,14 @@ describe('build settings of a production build', () => {
       '  - VITE_SHOP_ADDRESS must have at least two lines, separated by |.',
       '  - VITE_SHOP_FACEBOOK_URL must be an https link on facebook.com.',
       '  - VITE_SHOP_FSSAI_LICENCE must be the 14-digit FSSAI licence number.',
-      '  - VITE_SHOP_UPI_ID must be a UPI id (VPA), e.g. karadorganic@oksbi.',
+    ]);
+  });
+
+  it('has no UPI id: settings/shop is its one source, and an old UPI line is refused with where it went', () => {
+    expect(Object.keys(SAMPLES).filter((name) => /UPI/.test(name))).toEqual([]);
+    expect(JSON.stringify(parseBuildSettings(production(), 'production').shop)).not.toMatch(/upi/i);
+    expect(problemsOf(production({ VITE_SHOP_UPI_ID: 'karadorganic@oksbi' }))).toEqual([
+      '  - VITE_SHOP_UPI_ID is no longer a build setting: set the farm’s UPI id in the back office (Settings → Payments) and remove this line.',
     ]);
   });
 

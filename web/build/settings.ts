@@ -32,8 +32,6 @@ export const SAMPLES = {
   VITE_SHOP_YOUTUBE_URL: 'https://www.youtube.com/@sample.karad.organic',
   VITE_SHOP_FSSAI_LICENCE: '00000000000000',
   VITE_SHOP_ORGANIC_CERTIFICATE: 'SAMPLE-ORGANIC-CERTIFICATE',
-  VITE_SHOP_UPI_ID: 'sample@upi',
-  VITE_SHOP_UPI_PAYEE_NAME: 'Karad Organic (sample)',
 } as const;
 
 /**
@@ -41,6 +39,18 @@ export const SAMPLES = {
  * runs on a free port): `npm start`'s Hosting emulator (firebase.json emulators.hosting).
  */
 export const LOCAL_SITE_URL = 'http://127.0.0.1:5002';
+
+/**
+ * Settings that are no longer build settings. The farm's UPI id has one source, `settings/shop`
+ * (the back office's Settings → Payments): the server answers it with each order, so a second
+ * copy here could only disagree with it.
+ */
+const RETIRED: Record<string, string> = {
+  VITE_SHOP_UPI_ID:
+    'is no longer a build setting: set the farm’s UPI id in the back office (Settings → Payments) and remove this line.',
+  VITE_SHOP_UPI_PAYEE_NAME:
+    'is no longer a build setting: set the payee name in the back office (Settings → Payments) and remove this line.',
+};
 
 /** Settings that only make sense against the emulators; a production build refuses them. */
 const EMULATOR_ONLY = /EMULATOR/;
@@ -110,14 +120,6 @@ const Schema = z.object({
     .trim()
     .regex(/^\d{14}$/, 'must be the 14-digit FSSAI licence number'),
   VITE_SHOP_ORGANIC_CERTIFICATE: text(80),
-  VITE_SHOP_UPI_ID: z
-    .string()
-    .trim()
-    .regex(
-      /^[a-zA-Z0-9._-]{2,256}@[a-zA-Z][a-zA-Z0-9]{1,63}$/,
-      'must be a UPI id (VPA), e.g. karadorganic@oksbi',
-    ),
-  VITE_SHOP_UPI_PAYEE_NAME: text(50),
   // Link previews, canonical links and robots.txt need the shop's own address, absolute.
   VITE_SITE_URL: z
     .url({ protocol: /^https?$/, error: 'must be the shop’s address, e.g. https://karadorganic.in' })
@@ -157,7 +159,6 @@ export interface ShopSettings {
   social: { name: SocialNetwork; url: string }[];
   fssaiLicence: string;
   organicCertificate: string;
-  upi: { id: string; payeeName: string };
   /**
    * The shop's public origin (https://…, no trailing slash): the one source of every absolute URL
    * a page or the sitemap names. Local builds name their own Hosting emulator.
@@ -185,7 +186,8 @@ export function parseBuildSettings(env: Record<string, string | undefined>, mode
   if (!local) {
     for (const [name, value] of Object.entries(given)) {
       if (!name.startsWith('VITE_')) continue;
-      if (EMULATOR_ONLY.test(name)) problems.push(`${name} is for local builds only: remove it.`);
+      if (RETIRED[name]) problems.push(`${name} ${RETIRED[name]}`);
+      else if (EMULATOR_ONLY.test(name)) problems.push(`${name} is for local builds only: remove it.`);
       else if (LOOPBACK.test(value!)) problems.push(`${name} points at this computer (${value}).`);
     }
     for (const name of [...REQUIRED, ...REQUIRED_IN_PRODUCTION])
@@ -231,7 +233,6 @@ export function parseBuildSettings(env: Record<string, string | undefined>, mode
       social,
       fssaiLicence: s.VITE_SHOP_FSSAI_LICENCE,
       organicCertificate: s.VITE_SHOP_ORGANIC_CERTIFICATE,
-      upi: { id: s.VITE_SHOP_UPI_ID, payeeName: s.VITE_SHOP_UPI_PAYEE_NAME },
       // Required in production (above); local builds always have one (LOCAL_SITE_URL).
       siteUrl: s.VITE_SITE_URL ?? LOCAL_SITE_URL,
     },

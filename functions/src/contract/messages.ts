@@ -226,6 +226,9 @@ export const ORDER_LIFECYCLE_MESSAGES = {
     `You already have ${max} orders waiting to be confirmed. Please wait until one is shipped, or cancel one, before placing another.`,
   /** The history note of an order the hourly job cancelled. */
   staleNote: (hours: number) => `Not confirmed within ${hours} hours.`,
+  /** The history note of a claimed UPI payment the owner did not confirm in time (the hourly job). */
+  claimExpiredNote: (hours: number) =>
+    `Your UPI transaction reference could not be confirmed within ${hours} hours, so the order was cancelled and its items went back on sale. If money left your account, please contact the farm.`,
 } as const;
 
 /**
@@ -244,6 +247,14 @@ export const PAYMENT_MESSAGES = {
   codKaradOnly: 'Cash on delivery is available for Karad PIN codes only.',
   codOverMax: (max: string) => `Cash on delivery is available for orders up to ${max}.`,
   codNotAllowed: 'Cash on delivery is not available for this order. Please choose UPI.',
+  /** Why the quote does not offer UPI: the farm's UPI id is not set (or not payable) yet. */
+  upiOff: 'Paying by UPI is not available at the moment.',
+  /** POST /orders with UPI while it cannot be paid (409). */
+  upiNotAllowed:
+    'Paying by UPI is not available at the moment. Please choose cash on delivery if it is offered, or contact the farm.',
+  /** The checkout when neither UPI nor cash on delivery can be used: why, and what to do. */
+  nothingPayable:
+    'This order cannot be paid here right now: paying by UPI is not available and cash on delivery is not offered for it. Please contact the farm by phone or WhatsApp to order.',
   /** The payment badge beside the order's status (text, never colour alone). */
   badges: { due: 'Due', claimed: 'Awaiting check', paid: 'Paid', refunded: 'Refunded' },
   codBadge: (status: string) => `Cash on delivery · ${status}`,
@@ -267,6 +278,13 @@ export const PAYMENT_MESSAGES = {
   claimedNote: (reference: string) => `Reference ${reference} sent. The farm is checking it.`,
   claimFailed: 'Could not send the reference. Please try again.',
   codPanel: (amount: string) => `Please keep ${amount} ready in cash for the delivery.`,
+  /** A UPI order still due while the farm's UPI id cannot be paid: no link, no id, no QR code. */
+  upiUnavailable: (amount: string) =>
+    `Paying by UPI is not available just now. The farm will tell you how to pay ${amount}; you can also contact the farm.`,
+  /** A claimed payment whose order was cancelled before the owner confirmed it. */
+  claimCancelledNote: (reference: string) =>
+    `Reference ${reference} could not be confirmed before this order was cancelled. If money left your account, please contact the farm.`,
+  contactFarm: 'Contact the farm',
   paidNote: 'Paid. Thank you!',
   refundedNote: 'Refunded.',
   /** POST /orders/{id}/payment-claim. */
@@ -290,6 +308,8 @@ export const PAYMENT_MESSAGES = {
   /** The WhatsApp hand-off and the owner's e-mail. */
   whatsappUpi: (amount: string, upiId: string) => `Payment: UPI, ${amount} to ${upiId}`,
   whatsappCod: 'Payment: Cash on delivery',
+  /** A UPI order whose answer carried no UPI id (the farm's is not set): no id is invented. */
+  whatsappUpiNoId: (amount: string) => `Payment: UPI, ${amount} (please tell me where to pay)`,
   mailMethod: (method: string) => `Payment: ${method}`,
   /** The note in the UPI app, with the order's readable number. */
   upiNote: (number: string) => `Karad Organic order ${number}`,
@@ -424,8 +444,18 @@ export const SETTINGS_MESSAGES = {
   emailInvalid: 'Please enter a valid e-mail address, like orders@yourfarm.in.',
   upiIdInvalid: 'Please enter a UPI id such as karadorganic@oksbi.',
   payeeNameInvalid: 'Please enter the payee name (2 to 50 characters).',
-  /** Logged, never shown: a stored document that fails validation is replaced by the defaults. */
-  storedInvalid: 'The settings/shop document is not valid; the shop uses its default settings.',
+  /** A sample or placeholder (contract/settings.ts `isSampleUpiId`): never the farm's. */
+  upiIdSample: 'This is a sample UPI id, not the farm’s. Please enter the farm’s own UPI id.',
+  payeeNameSample: 'This is a sample name. Please enter the name your UPI app shows for the farm.',
+  upiIdRequired: 'Please enter the UPI id too, or leave both UPI boxes empty.',
+  claimHoursInvalid: (min: number, max: number) =>
+    `Please enter a whole number of hours from ${min} to ${max}.`,
+  /**
+   * Logged, never shown: parts of the stored document fail validation and are replaced by safe
+   * values (no UPI, no cash on delivery, no discount, no e-mail; functions/src/settings).
+   */
+  storedInvalid:
+    'The settings/shop document is not valid in part; the shop uses safe values for the broken parts until the owner saves the settings again.',
 } as const;
 
 /** The owner's back office under /admin: orders, catalogue, blog and settings screens. */
@@ -515,6 +545,36 @@ export const BACK_OFFICE_MESSAGES = {
   edit: 'Edit',
   view: 'View',
   settingsTitle: 'Settings',
+  /**
+   * The banner on every back-office screen while shoppers cannot pay by UPI, or parts of the
+   * stored settings could not be read (GET /api/admin/settings/status).
+   */
+  setupBanner: {
+    upiTitle: 'Shoppers cannot pay by UPI',
+    upi: {
+      notSet:
+        'The farm’s UPI id is not set yet. Until it is, checkout offers only cash on delivery (where it is allowed) and no order shows a UPI link, id or QR code.',
+      sample:
+        'The saved UPI id or payee name is a sample, not the farm’s. Until you enter the farm’s own, checkout offers only cash on delivery (where it is allowed) and no order shows a UPI link, id or QR code.',
+      invalid:
+        'The saved UPI details are not valid. Until you enter them again, checkout offers only cash on delivery (where it is allowed) and no order shows a UPI link, id or QR code.',
+    },
+    brokenTitle: 'Some saved settings could not be read',
+    broken: (parts: string) =>
+      `These parts of the saved settings are not valid: ${parts}. The shop uses safe values for them until you save the settings again.`,
+    /** Each group of settings/shop, with the safe value the shop uses while it is broken. */
+    groups: {
+      delivery: 'Delivery (the starting PIN code list and fees apply)',
+      firstOrderDiscountPercent: 'First-order offer (no discount is given)',
+      cod: 'Cash on delivery (it is off)',
+      upi: 'UPI (it is off)',
+      staleOrderHours: 'Cancel unconfirmed orders (the shop’s standard time applies)',
+      claimExpiryHours: 'Cancel unconfirmed UPI payments (the shop’s standard time applies)',
+      notificationEmail: 'E-mail for new orders (no e-mail is sent)',
+    },
+    fixUpi: 'Set the UPI id in Settings → Payments',
+    fixBroken: 'Check them in Settings',
+  },
   /** The Settings screen (/admin/settings): `settings/shop`; its field checks are SETTINGS_MESSAGES. */
   settings: {
     loading: 'Loading the settings…',
@@ -550,6 +610,9 @@ export const BACK_OFFICE_MESSAGES = {
     staleOrderHours: 'Cancel unconfirmed orders after (hours)',
     staleOrderHint: (hours: string) =>
       `Pending orders older than ${hours} hours are cancelled by the hourly check and their stock goes back on sale.`,
+    claimExpiryHours: 'Cancel unconfirmed UPI payments after (hours)',
+    claimExpiryHint: (hours: string) =>
+      `A UPI payment a shopper says she made (she gave its UTR) that you have not marked paid within ${hours} hours is cancelled like an unpaid order: its stock goes back on sale, and she is asked to contact you if money left her account.`,
     notificationEmail: 'E-mail for new orders',
     notificationEmailHint: 'Each new order is mailed here. Leave empty for no e-mail.',
     payments: 'Cash on delivery and UPI',
@@ -560,7 +623,8 @@ export const BACK_OFFICE_MESSAGES = {
     codMaxTotal: 'Cash on delivery up to (₹)',
     codMaxTotalHint: (max: string) => `Orders above ${max} must be paid in advance.`,
     upiId: 'UPI id',
-    upiIdHint: 'The id shoppers pay to, as in your UPI app (e.g. karadorganic@oksbi).',
+    upiIdHint:
+      'The id shoppers pay to, as in your UPI app (e.g. karadorganic@oksbi). While both UPI boxes are empty, shoppers cannot pay by UPI.',
     upiPayeeName: 'UPI payee name',
     upiPayeeNameHint: 'The name shoppers see in their UPI app when they pay.',
     fixMarked: 'Please correct the marked fields.',

@@ -33,13 +33,17 @@ export interface DeliveryCheck {
 }
 
 /**
- * The answer of POST /checkout/quote: the price, and whether cash on delivery is offered for this
- * address and total (settings/shop `cod`; the order transaction checks the same rule again).
- * `codNote` says why not, or where it applies; null when there is nothing to say.
+ * The answer of POST /checkout/quote: the price, and how it can be paid. Cash on delivery for this
+ * address and total (settings/shop `cod`); UPI while the farm's UPI id can really be paid to
+ * (settings/shop `upi`, `payableUpi`). The order transaction checks both rules again. Each note
+ * says why not (or, for cash on delivery, where it applies); null when there is nothing to say.
+ * When neither is allowed, the order cannot be paid here and the checkout says to contact the farm.
  */
 export interface Quote extends PriceBreakdown {
   codAllowed: boolean;
   codNote: string | null;
+  upiAllowed: boolean;
+  upiNote: string | null;
 }
 
 /**

@@ -3,15 +3,18 @@ import { PincodeSchema } from './common.js';
 import { SETTINGS_MESSAGES as M } from './messages.js';
 
 /**
- * The shop's settings: what the server applies to orders (delivery, offer, cash on delivery,
- * stale orders, who is told of a new order). One Firestore document, `settings/shop`, which only
- * the API reads and writes (clients never see it: firestore.rules). The owner edits it in the
- * back office; a stored value that fails this schema never breaks checkout: the server falls
- * back to DEFAULT_SHOP_SETTINGS and logs it (functions/src/settings).
+ * The shop's settings: what the server applies to orders (delivery, offer, cash on delivery, the
+ * farm's UPI id, stale orders and claims, who is told of a new order). One Firestore document,
+ * `settings/shop`, which only the API reads and writes (clients never see it: firestore.rules).
+ * The owner edits it in the back office. A stored group that fails this schema never breaks
+ * checkout, and never makes money go anywhere the owner did not say: the server reads each group
+ * on its own and replaces a broken one by a safe value (UPI off, cash on delivery off…), logged
+ * and shown in the back office (functions/src/settings, `parseStoredSettings`).
  *
- * What pages *show* (phone, WhatsApp, e-mails, address, FSSAI, certificate, UPI id and payee) is
- * build configuration instead (web/build/settings.ts). The server keeps its own copy of the UPI
- * id here because it builds the payment link of each order.
+ * The farm's UPI id lives here and only here: the server writes it into each order's payment
+ * link and answers it with the order, so the storefront never has one of its own. What pages
+ * *show* about the farm otherwise (phone, WhatsApp, e-mails, address, FSSAI, certificate) is build
+ * configuration (web/build/settings.ts).
  */
 
 /** Rupees to the paisa, never negative. */
@@ -22,6 +25,118 @@ const Rupees = z
   .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, M.amountInvalid);
 
 export const MAX_DELIVERY_PINCODES = 200;
+
+/** The bounds of `claimExpiryHours` (a day to 30 days). */
+export const MIN_CLAIM_EXPIRY_HOURS = 24;
+export const MAX_CLAIM_EXPIRY_HOURS = 720;
+
+// ---- the farm's UPI id: set, or not set yet, never a sample ----------------------------------
+
+/** A UPI id (VPA) as NPCI's apps accept it: `name@handle`, e.g. `karadorganic@oksbi`. */
+const VPA = /^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9.-]{1,63}$/;
+
+/**
+ * Words that mark a UPI id or payee name as a sample, an example or a placeholder rather than the
+ * farm's own: what this code base, its docs, tutorials and app screenshots fill such boxes with.
+ * They are matched as whole words (the text split at anything not a letter), so the old seed's
+ * id, `test.farm@okaxis`, `demo1@ybl`, `Karad Organic (sample)` or `Your Name` are samples, while a
+ * real id that merely contains the letters (`contest@…`, `protestfarm@…`) is not. A real farm's
+ * UPI id or name says none of these words; one that did could not be told from a leftover
+ * sample, and money sent to a sample handle reaches somebody else or nobody.
+ */
+const SAMPLE_WORDS = new Set([
+  'sample',
+  'samples',
+  'example',
+  'examples',
+  'test',
+  'tests',
+  'testing',
+  'demo',
+  'dummy',
+  'placeholder',
+  'fake',
+  'your',
+  'yourname',
+]);
+
+const wordsOf = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter(Boolean);
+const saysSample = (text: string) => wordsOf(text).some((word) => SAMPLE_WORDS.has(word));
+
+/**
+ * Whether a UPI id is a sample or placeholder, whatever its form: its name or its handle holds a
+ * sample word (SAMPLE_WORDS), as the seed's old one did (name `sample`, handle `upi`). The deploy
+ * check uses it too. (No comment here spells that id out: comments reach the server bundle, which
+ * the deploy check searches for it.)
+ */
+export function isSampleUpiId(id: string): boolean {
+  return saysSample(id);
+}
+
+/** Whether a payee name is a sample or placeholder (`Karad Organic (sample)`, `Test`, `Your Name`). */
+export function isSamplePayeeName(name: string): boolean {
+  return saysSample(name);
+}
+
+const UpiIdSchema = z
+  .string({ message: M.upiIdInvalid })
+  .trim()
+  .refine((id) => id === '' || VPA.test(id), M.upiIdInvalid)
+  .refine((id) => !isSampleUpiId(id), M.upiIdSample);
+
+const PayeeNameSchema = z
+  .string({ message: M.payeeNameInvalid })
+  .trim()
+  .refine((name) => name === '' || (name.length >= 2 && name.length <= 50), M.payeeNameInvalid)
+  .refine((name) => !isSamplePayeeName(name), M.payeeNameSample);
+
+/**
+ * The farm's UPI id and payee name, or both empty: not set yet (a new shop; no UPI payment is
+ * offered until the owner sets them). Never a sample, never one without the other.
+ */
+export const UpiSettingsSchema = z
+  .object({ id: UpiIdSchema, payeeName: PayeeNameSchema })
+  .superRefine((upi, ctx) => {
+    if (upi.id !== '' && upi.payeeName === '')
+      ctx.addIssue({ code: 'custom', path: ['payeeName'], message: M.payeeNameInvalid });
+    if (upi.id === '' && upi.payeeName !== '')
+      ctx.addIssue({ code: 'custom', path: ['id'], message: M.upiIdRequired });
+  });
+
+export type UpiSettings = z.infer<typeof UpiSettingsSchema>;
+
+/** UPI details not set yet: what a new shop starts with, and what a broken stored `upi` means. */
+export const UPI_NOT_SET: UpiSettings = { id: '', payeeName: '' };
+
+/**
+ * The one answer to "can a shopper pay these UPI details?": the details (trimmed) when the id is a
+ * well-formed VPA and neither it nor the payee name is empty or a sample; otherwise null. It takes
+ * anything (a stored document, a deploy's settings), so a caller never needs to check first.
+ * Every UPI link, id, QR code and the checkout's UPI option depend on it, and so does the
+ * back office's banner.
+ */
+export function payableUpi(upi: unknown): UpiSettings | null {
+  const parsed = UpiSettingsSchema.safeParse(upi);
+  if (!parsed.success || parsed.data.id === '' || parsed.data.payeeName === '') return null;
+  return parsed.data;
+}
+
+/** Why UPI details cannot be paid to (null: they can): the back office's banner says it. */
+export type UpiProblem = 'notSet' | 'sample' | 'invalid';
+
+export function upiProblem(upi: unknown): UpiProblem | null {
+  if (payableUpi(upi)) return null;
+  const fields = (typeof upi === 'object' && upi !== null ? upi : {}) as Record<string, unknown>;
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  if (isSampleUpiId(text(fields['id'])) || isSamplePayeeName(text(fields['payeeName']))) return 'sample';
+  // Well-formed but not payable can only mean both empty; nothing stored is not set either.
+  if (upi === undefined || upi === null || UpiSettingsSchema.safeParse(upi).success) return 'notSet';
+  return 'invalid';
+}
 
 export const ShopSettingsSchema = z.object({
   delivery: z.object({
@@ -52,34 +167,41 @@ export const ShopSettingsSchema = z.object({
     karadOnly: z.boolean(),
     maxTotal: Rupees,
   }),
-  /** The farm's UPI id and payee name, as the server writes them into each order's payment link. */
-  upi: z.object({
-    id: z
-      .string({ message: M.upiIdInvalid })
-      .trim()
-      .regex(/^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9.-]{1,63}$/, M.upiIdInvalid),
-    payeeName: z
-      .string({ message: M.payeeNameInvalid })
-      .trim()
-      .min(2, M.payeeNameInvalid)
-      .max(50, M.payeeNameInvalid),
-  }),
+  /**
+   * The farm's UPI id and payee name, as the server writes them into each order's payment link;
+   * both empty until the owner sets them (no UPI payment is offered meanwhile).
+   */
+  upi: UpiSettingsSchema,
   /** Pending orders older than this give their stock back by themselves (hourly job). */
   staleOrderHours: z
     .number({ message: M.hoursInvalid })
     .int(M.hoursInvalid)
     .min(1, M.hoursInvalid)
     .max(720, M.hoursInvalid),
+  /**
+   * A UPI payment the shopper claimed (gave a UTR for) that the owner has not marked paid within
+   * this many hours after the claim ends like an unpaid order: cancelled by the hourly job, its
+   * stock back on sale. At least a day, so a claim made on a Saturday evening survives until the
+   * owner opens her bank app; at most 30 days.
+   */
+  claimExpiryHours: z
+    .number({ message: M.claimHoursInvalid(MIN_CLAIM_EXPIRY_HOURS, MAX_CLAIM_EXPIRY_HOURS) })
+    .int(M.claimHoursInvalid(MIN_CLAIM_EXPIRY_HOURS, MAX_CLAIM_EXPIRY_HOURS))
+    .min(MIN_CLAIM_EXPIRY_HOURS, M.claimHoursInvalid(MIN_CLAIM_EXPIRY_HOURS, MAX_CLAIM_EXPIRY_HOURS))
+    .max(MAX_CLAIM_EXPIRY_HOURS, M.claimHoursInvalid(MIN_CLAIM_EXPIRY_HOURS, MAX_CLAIM_EXPIRY_HOURS)),
   /** Where the new-order e-mail goes (Trigger Email extension); empty: nobody is mailed. */
   notificationEmail: z.union([z.literal(''), z.email({ message: M.emailInvalid })]),
 });
 
 export type ShopSettings = z.infer<typeof ShopSettingsSchema>;
 
+/** The top-level groups of the settings, each read on its own from the stored document. */
+export type ShopSettingsGroup = keyof ShopSettings;
+
 /**
- * What a new shop starts with (the seed writes it when `settings/shop` is missing) and what the
- * server uses when the stored document is unreadable. The PIN code list is a start for the owner
- * to confirm; the UPI id is a sample the owner replaces before taking UPI payments.
+ * What a new shop starts with (the seed writes it when `settings/shop` is missing). The PIN code
+ * list is a start for the owner to confirm. It carries no payment detail: the UPI id is not set,
+ * so no UPI payment is offered until the owner sets the farm's own in the back office.
  */
 export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   delivery: {
@@ -92,10 +214,22 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   },
   firstOrderDiscountPercent: 15,
   cod: { enabled: true, karadOnly: true, maxTotal: 2000 },
-  upi: { id: 'sample@upi', payeeName: 'Karad Organic (sample)' },
+  upi: UPI_NOT_SET,
   staleOrderHours: 72,
+  claimExpiryHours: 72,
   notificationEmail: '',
 };
+
+/**
+ * GET /api/admin/settings/status: what the back office's banner says on every screen. `upi` is
+ * whether shoppers can pay by UPI now (`payableUpi` of the stored details) and, if not, why;
+ * `brokenGroups` names the groups of the stored document that could not be read, each replaced
+ * by its safe value (functions/src/settings). Nothing to say: `upi.payable` and no broken group.
+ */
+export interface SettingsStatus {
+  upi: { payable: boolean; problem: UpiProblem | null };
+  brokenGroups: ShopSettingsGroup[];
+}
 
 /**
  * GET /api/shop/policy: what the shop applies to every shopper, as the Shipping & Returns page

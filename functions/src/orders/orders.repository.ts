@@ -311,6 +311,28 @@ export async function findStalePendingIds(
   return { ids: snapshot.docs.map((doc) => doc.id), last: snapshot.docs.at(-1) };
 }
 
+/**
+ * Ids of Pending orders whose UPI payment is still only `claimed` and was claimed before `before`,
+ * oldest claim first, at most `limit`, after the snapshot `after` (firestore.indexes.json: status
+ * + payment.status + payment.claimedAt).
+ */
+export async function findExpiredClaimIds(
+  db: Firestore,
+  before: Date,
+  limit: number,
+  after?: DocumentSnapshot,
+): Promise<{ ids: string[]; last: DocumentSnapshot | undefined }> {
+  let query = db
+    .collection('orders')
+    .where('status', '==', 'Pending')
+    .where('payment.status', '==', 'claimed')
+    .where('payment.claimedAt', '<', Timestamp.fromDate(before))
+    .orderBy('payment.claimedAt', 'asc');
+  if (after) query = query.startAfter(after);
+  const snapshot = await query.limit(limit).get();
+  return { ids: snapshot.docs.map((doc) => doc.id), last: snapshot.docs.at(-1) };
+}
+
 function paymentReferenceRef(db: Firestore, reference: string) {
   return db.collection('paymentReferences').doc(reference);
 }

@@ -29,7 +29,7 @@ import {
   PAYMENT_MESSAGES,
   PRICING_MESSAGES,
 } from '../contract/messages.js';
-import type { ShopSettings } from '../contract/settings.js';
+import { payableUpi, type ShopSettings } from '../contract/settings.js';
 import type { Product } from '../contract/products.js';
 import { db, runTransaction } from '../lib/firestore.js';
 import { ConflictError, InvalidError, NotFoundError, OutOfStockError } from '../lib/errors.js';
@@ -55,7 +55,7 @@ import { getShopSettings } from '../settings/settings.service.js';
 import { newOrderMessage } from './order-mail.js';
 import { findProductsForUpdate, updateVariantsInTransaction } from '../products/products.repository.js';
 import { describeLine } from '../cart/cart.service.js';
-import { codFor, deliveryFor, isFirstOrder, pincodeOf, priceBreakdown } from '../pricing/pricing.js';
+import { codFor, deliveryFor, isFirstOrder, pincodeOf, priceBreakdown, upiFor } from '../pricing/pricing.js';
 import { upiLinkFor } from './upi-link.js';
 import {
   appendStatusInTransaction,
@@ -225,6 +225,9 @@ export async function placeOrder(
           }
           return { orderId: previous.orderId, replayed: true, stockChanged: false };
         }
+        // Only what can really be paid: never an order whose UPI link would name nobody's id.
+        if (request.paymentMethod === 'upi' && !upiFor(settings).allowed)
+          throw new ConflictError(PAYMENT_MESSAGES.upiNotAllowed);
         const pending = earlierStatuses.filter((status) => status === 'Pending').length;
         if (pending >= MAX_PENDING_ORDERS)
           throw new ConflictError(ORDER_LIFECYCLE_MESSAGES.tooManyPending(MAX_PENDING_ORDERS));
@@ -313,14 +316,18 @@ export async function placeOrder(
 
 /**
  * The shopper's order with, while it is to be paid by UPI, the link that pays exactly its total
- * (from the farm's UPI id in settings/shop as it is now).
+ * (from the farm's UPI id in settings/shop as it is now). While that id cannot really be paid to
+ * (not set, a sample, broken: `payableUpi`), no link and no id at all: the order page then says
+ * how she pays instead.
  */
 function withPayLink<T extends Order>(order: T, upi: ShopSettings['upi']): T {
   const { payment } = order;
   if (!payment || payment.method !== 'upi' || payment.status !== 'due' || order.status === 'Cancelled')
     return order;
-  const upiLink = upiLinkFor({ id: order._id, totalAmount: order.totalAmount }, upi);
-  return { ...order, payment: { ...payment, upiLink, upiId: upi.id } };
+  const payee = payableUpi(upi);
+  if (!payee) return order;
+  const upiLink = upiLinkFor({ id: order._id, totalAmount: order.totalAmount }, payee);
+  return { ...order, payment: { ...payment, upiLink, upiId: payee.id } };
 }
 
 export async function listOrders(uid: string): Promise<Order[]> {
@@ -338,13 +345,24 @@ export async function getOrder(uid: string, id: string): Promise<Order> {
 const hasPayment = (order: OrderDoc): order is OrderDoc & { payment: PaymentDoc } => Boolean(order.payment);
 
 /**
- * Whether the stale-order job may cancel a Pending order (decision 011): only one nobody has paid
- * or said they paid, by UPI. A claimed or paid UPI order waits for the owner; a cash on delivery
- * order is paid at the door, so it waits for the owner too (the Pending limit bounds what it holds).
- * Orders from before payments were recorded expire as they always did.
+ * Whether the stale-order job may cancel a Pending order as unpaid (decision 011): only one nobody
+ * has paid or said they paid, by UPI. A claimed UPI order has its own clock (claimExpired); a paid
+ * one waits for the owner; a cash on delivery order is paid at the door, so it waits for the owner
+ * too (the Pending limit bounds what it holds). Orders from before payments were recorded expire
+ * as they always did.
  */
 export function expiresUnpaid(payment: PaymentDoc | undefined): boolean {
   return !payment || (payment.method === 'upi' && payment.status === 'due');
+}
+
+/**
+ * Whether a UPI payment is still only claimed (a UTR the owner has not confirmed) and was claimed
+ * before `claimedBefore`: such an order ends like an unpaid one (decision 011).
+ */
+export function claimExpired(payment: PaymentDoc | undefined, claimedBefore: Date): boolean {
+  if (!payment || payment.method !== 'upi' || payment.status !== 'claimed') return false;
+  const at = payment.claimedAt && 'toMillis' in payment.claimedAt ? payment.claimedAt.toMillis() : Number.NaN;
+  return at < claimedBefore.getTime();
 }
 
 /**
@@ -384,8 +402,10 @@ export async function claimPayment(uid: string, id: string, reference: string): 
 
 /**
  * PATCH /admin/orders/{id}/payment: the owner marks a payment. `paid`: a claimed UPI payment
- * (checked in the bank app) or a cash on delivery one. `refunded`: a paid order that is
- * Cancelled, by the owner's hand only (cancelling never touches the payment). Audited.
+ * (checked in the bank app) or a cash on delivery one, whatever the order's status: a claim the
+ * hourly job cancelled because nobody confirmed it in time can still be recorded as paid when the
+ * money turns up late, and then `refunded`. `refunded`: a paid order that is Cancelled, by the
+ * owner's hand only (cancelling never touches the payment). Audited.
  */
 export async function markPaymentAsOwner(
   uid: string,
@@ -430,9 +450,16 @@ export async function isNextOrderFirst(uid: string): Promise<boolean> {
 
 // ---- the lifecycle --------------------------------------------------------------------------
 
-/** Who asks for a move: the shopper (cancel only), the owner, or the stale-order job. */
+/**
+ * Who asks for a move: the shopper (cancel only), the owner, or the stale-order job, for one of
+ * its two reasons: an unpaid order placed before `placedBefore`, or a UPI claim the owner has not
+ * confirmed, made before `claimedBefore`.
+ */
 export type MoveActor =
-  { by: 'shopper'; uid: string } | { by: 'owner'; uid: string } | { by: 'system'; placedBefore: Date };
+  | { by: 'shopper'; uid: string }
+  | { by: 'owner'; uid: string }
+  | { by: 'system'; expires: 'unpaid'; placedBefore: Date }
+  | { by: 'system'; expires: 'claim'; claimedBefore: Date };
 
 /** Puts the stock of a cancelled order's lines back (packs with counted stock only). */
 function restoreStock(items: OrderItem[], products: Map<number, Product>): Product[] {
@@ -453,8 +480,9 @@ const placedAt = (order: OrderDoc) =>
 /**
  * Moves an order to `to`, in one transaction that re-reads it: the one place where an order's
  * status changes. Only ORDER_MOVES are allowed; a shopper may only cancel her own Pending order;
- * the stale-order job only cancels an order still Pending and placed before its cutoff (anything
- * else it skips: undefined). Cancelling puts the stock back in the same transaction, so it
+ * the stale-order job only cancels an order still Pending that is still unpaid and placed before
+ * its cutoff, or still only claimed and claimed before its cutoff (anything else it skips:
+ * undefined). Cancelling puts the stock back in the same transaction, so it
  * happens exactly once however many cancels race: the loser re-reads a Cancelled order and is
  * refused.
  */
@@ -478,9 +506,14 @@ export async function moveOrder(
         if (!order) throw new NotFoundError(ORDER_MESSAGES.notFound);
         const from = order.status;
         if (actor.by === 'system') {
-          if (from !== 'Pending' || !(placedAt(order) < actor.placedBefore.getTime())) return undefined;
-          // Re-read here, so a claim that lands just before the job wins.
-          if (!expiresUnpaid(order.payment)) return undefined;
+          if (from !== 'Pending') return undefined;
+          // Re-read here, so a claim (or the owner's "paid") that lands just before the job wins.
+          if (actor.expires === 'unpaid') {
+            if (!(placedAt(order) < actor.placedBefore.getTime()) || !expiresUnpaid(order.payment))
+              return undefined;
+          } else if (!claimExpired(order.payment, actor.claimedBefore)) {
+            return undefined;
+          }
         } else if (actor.by === 'shopper' && (from !== 'Pending' || to !== 'Cancelled')) {
           throw new ConflictError(ORDER_LIFECYCLE_MESSAGES.cancelOnlyPending(from));
         }

@@ -8,7 +8,7 @@ import { getCart } from '../cart/cart.service.js';
 import { isNextOrderFirst } from '../orders/orders.service.js';
 import { findVariant, priceOf, requireCatalogueProduct } from '../products/products.service.js';
 import { getShopSettings } from '../settings/settings.service.js';
-import { codFor, deliveryFor, pincodeOf, priceBreakdown } from './pricing.js';
+import { codFor, deliveryFor, pincodeOf, priceBreakdown, upiFor } from './pricing.js';
 
 /** GET /delivery/{pincode}: a malformed PIN code is the caller's mistake (400). */
 export async function checkDelivery(raw: string): Promise<DeliveryCheck> {
@@ -35,7 +35,8 @@ export async function quote(uid: string, request: QuoteRequest): Promise<Quote> 
   const pincode = pincodeOf(address.postalCode);
   const price = priceBreakdown({ lineTotals, pincode, firstOrder, settings });
   const cod = codFor(pincode, price.total, settings);
-  return { ...price, codAllowed: cod.allowed, codNote: cod.note };
+  const upi = upiFor(settings);
+  return { ...price, codAllowed: cod.allowed, codNote: cod.note, upiAllowed: upi.allowed, upiNote: upi.note };
 }
 
 /** GET /checkout/offer: whether the first-order offer can still apply to this shopper. */

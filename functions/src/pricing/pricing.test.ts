@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from '../contract/settings.js';
 import { parseStoredSettings } from '../settings/settings.service.js';
-import { deliveryFor, isFirstOrder, pincodeOf, priceBreakdown } from './pricing.js';
+import { deliveryFor, isFirstOrder, pincodeOf, priceBreakdown, upiFor } from './pricing.js';
 
 const settings: ShopSettings = {
   ...DEFAULT_SHOP_SETTINGS,
@@ -113,17 +113,18 @@ describe('the first-order discount', () => {
 describe('with unreadable settings', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('prices with the defaults', () => {
+  it('prices with safe values: the starting delivery fees, and no discount nobody set', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const fallback = parseStoredSettings({ delivery: { karadFee: 'forty' } });
-    expect(fallback).toEqual(DEFAULT_SHOP_SETTINGS);
+    expect(fallback.delivery).toEqual(DEFAULT_SHOP_SETTINGS.delivery);
+    expect(fallback.firstOrderDiscountPercent).toBe(0);
     expect(
       priceBreakdown({ lineTotals: [200], pincode: '415110', firstOrder: true, settings: fallback }),
     ).toEqual({
       subtotal: 200,
-      discount: 30,
+      discount: 0,
       shipping: 40,
-      total: 210,
+      total: 240,
       deliverable: true,
       notes: expect.any(Array),
     });
@@ -136,5 +137,15 @@ describe('postal codes', () => {
     expect(deliveryFor(pincodeOf('415-110'), settings).area).toBe('karad');
     expect(deliveryFor('SW1A 1AA', settings).deliverable).toBe(false);
     expect(deliveryFor('015110', settings).deliverable).toBe(false);
+  });
+});
+
+describe('paying by UPI', () => {
+  it('is offered only while the farm’s UPI id can be paid to, and says why not', () => {
+    const farm = { ...settings, upi: { id: 'karadfarm@oksbi', payeeName: 'Karad Organic Farm' } };
+    expect(upiFor(farm)).toEqual({ allowed: true, note: null });
+    const off = { allowed: false, note: 'Paying by UPI is not available at the moment.' };
+    expect(upiFor(DEFAULT_SHOP_SETTINGS)).toEqual(off);
+    expect(upiFor({ ...settings, upi: { id: 'sample@upi', payeeName: 'Karad Organic' } })).toEqual(off);
   });
 });

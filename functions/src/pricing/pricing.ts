@@ -1,7 +1,7 @@
 import { PAYMENT_MESSAGES, PRICING_MESSAGES as M } from '../contract/messages.js';
 import type { PriceBreakdown } from '../contract/orders.js';
 import type { DeliveryCheck } from '../contract/pricing.js';
-import type { ShopSettings } from '../contract/settings.js';
+import { payableUpi, type ShopSettings } from '../contract/settings.js';
 import { formatRupees, round2 } from '../lib/money.js';
 
 /**
@@ -108,4 +108,15 @@ export function codFor(
   if (total > cod.maxTotal)
     return { allowed: false, note: PAYMENT_MESSAGES.codOverMax(formatRupees(cod.maxTotal)) };
   return { allowed: true, note: null };
+}
+
+/**
+ * Whether paying by UPI is offered (settings/shop `upi`): only while the farm's UPI id can really
+ * be paid to (`payableUpi`: set, well-formed, no sample). The quote tells the checkout, and the
+ * order transaction refuses a UPI order with the same rule. The note says why not.
+ */
+export function upiFor(settings: ShopSettings): { allowed: boolean; note: string | null } {
+  return payableUpi(settings.upi)
+    ? { allowed: true, note: null }
+    : { allowed: false, note: PAYMENT_MESSAGES.upiOff };
 }

@@ -1,7 +1,8 @@
 import { Router } from 'express';
 import { publicPolicy, ShopSettingsSchema } from '../contract/settings.js';
+import { currentUser } from '../lib/auth.js';
 import { sendPublic } from '../lib/http.js';
-import { getShopSettings, saveShopSettings } from './settings.service.js';
+import { getSettingsStatus, getShopSettings, saveShopSettings } from './settings.service.js';
 
 /** GET and PUT /admin/settings, mounted behind requireAdmin: the whole document at once. */
 export const settingsRouter = Router();
@@ -12,7 +13,12 @@ settingsRouter.get('/', async (_req, res) => {
 
 settingsRouter.put('/', async (req, res) => {
   const settings = ShopSettingsSchema.parse(req.body ?? {});
-  res.json(await saveShopSettings(settings));
+  res.json(await saveShopSettings(currentUser(req).uid, settings));
+});
+
+/** GET /admin/settings/status: what the back office's banner says (can shoppers pay by UPI?). */
+settingsRouter.get('/status', async (_req, res) => {
+  res.json(await getSettingsStatus());
 });
 
 /** GET /shop/policy: public, cached like the catalogue (the owner's edits show within minutes). */

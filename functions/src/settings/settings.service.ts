@@ -1,32 +1,132 @@
-import { DEFAULT_SHOP_SETTINGS, ShopSettingsSchema, type ShopSettings } from '../contract/settings.js';
+import type { z } from 'zod';
+import {
+  DEFAULT_SHOP_SETTINGS,
+  ShopSettingsSchema,
+  UPI_NOT_SET,
+  upiProblem,
+  type SettingsStatus,
+  type ShopSettings,
+  type ShopSettingsGroup,
+} from '../contract/settings.js';
 import { SETTINGS_MESSAGES } from '../contract/messages.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { changedFields } from '../lib/changed-fields.js';
 import { config } from '../lib/config.js';
 import { db, runTransaction } from '../lib/firestore.js';
-import { findStoredSettings, writeSettingsInTransaction } from './settings.repository.js';
+import {
+  findStoredSettings,
+  findStoredSettingsInTransaction,
+  writeSettingsInTransaction,
+} from './settings.repository.js';
 
 /**
- * The shop's settings, validated. A missing document means the defaults; a document that fails the
- * schema (hand-edited in the console, say) also means the defaults, logged loudly, so a typo can
- * never stop checkout. Each instance keeps them as long as it keeps the catalogue.
+ * The shop's settings, validated. A missing document means the defaults (a new shop, whose UPI id
+ * is not set). A stored document is read group by group (`delivery`, `cod`, `upi` …): a group
+ * that fails the schema (hand-edited in the console, say, or a sample UPI id from an old seed)
+ * is replaced by its SAFE value below, logged loudly, and named by GET /admin/settings/status so
+ * the back office's banner says what is broken. One broken group never takes the others with it,
+ * and a typo can never stop checkout nor send a shopper's money to a default.
+ *
+ * Each instance keeps the reading as long as it keeps the catalogue.
  */
-let cache: { settings: ShopSettings; loadedAt: number } | undefined;
 
+/**
+ * What applies while a stored group is broken. Money fails closed: nothing is offered or given
+ * that the owner did not say, and no payment detail is made up.
+ * - `upi`: not set. No UPI link, id or QR code anywhere; checkout offers no UPI; a UPI order is
+ *   refused.
+ * - `cod`: off. A cash order is one the owner chose to take; with UPI off too, checkout says the
+ *   order cannot be paid here and to contact the farm.
+ * - `firstOrderDiscountPercent`: 0. No discount she did not set.
+ * - `notificationEmail`: empty. Order details (names, addresses, phones) go to no address the
+ *   server cannot read.
+ * - `delivery`: the defaults (the starting PIN code list, marked unconfirmed so the back office
+ *   asks her to check it, and its fees). Refusing every address would close the shop over a typo,
+ *   and the fees are the shop's published starting ones, shown on every quote before an order.
+ * - `staleOrderHours`, `claimExpiryHours`: the defaults (72). The hourly job keeps bounding the
+ *   stock that unpaid orders hold.
+ */
+const SAFE: ShopSettings = {
+  ...DEFAULT_SHOP_SETTINGS,
+  delivery: { ...DEFAULT_SHOP_SETTINGS.delivery, karadPincodesConfirmed: false },
+  firstOrderDiscountPercent: 0,
+  cod: { enabled: false, karadOnly: true, maxTotal: 0 },
+  upi: UPI_NOT_SET,
+  notificationEmail: '',
+};
+
+/**
+ * A group absent from a stored document (one saved before the group existed, like
+ * `claimExpiryHours`, or trimmed by hand) takes its default, unless that default offers money the
+ * owner never chose: cash on delivery on, a first-order discount. Those fail closed like a broken
+ * group. (`upi` absent is simply not set, its default.)
+ */
+const FAIL_CLOSED_WHEN_ABSENT: readonly ShopSettingsGroup[] = ['cod', 'firstOrderDiscountPercent'];
+
+const GROUPS = Object.keys(ShopSettingsSchema.shape) as ShopSettingsGroup[];
+
+export interface SettingsReading {
+  settings: ShopSettings;
+  status: SettingsStatus;
+}
+
+export function readStoredSettings(stored: unknown): SettingsReading {
+  if (stored === undefined) {
+    return {
+      settings: DEFAULT_SHOP_SETTINGS,
+      status: { upi: { payable: false, problem: upiProblem(DEFAULT_SHOP_SETTINGS.upi) }, brokenGroups: [] },
+    };
+  }
+  const source = (typeof stored === 'object' && stored !== null ? stored : {}) as Record<string, unknown>;
+  const settings: Record<string, unknown> = {};
+  const brokenGroups: ShopSettingsGroup[] = [];
+  const problems: string[] = [];
+  for (const group of GROUPS) {
+    const value = source[group];
+    if (value === undefined && !FAIL_CLOSED_WHEN_ABSENT.includes(group)) {
+      settings[group] = DEFAULT_SHOP_SETTINGS[group];
+      continue;
+    }
+    const parsed = (ShopSettingsSchema.shape[group] as z.ZodType).safeParse(value);
+    if (parsed.success) {
+      settings[group] = parsed.data;
+    } else {
+      settings[group] = SAFE[group];
+      brokenGroups.push(group);
+      problems.push(
+        ...parsed.error.issues.map((issue) => `${[group, ...issue.path].join('.')}: ${issue.message}`),
+      );
+    }
+  }
+  if (problems.length > 0) console.error(SETTINGS_MESSAGES.storedInvalid, problems.join('; '));
+  const problem = upiProblem(source['upi']);
+  return {
+    settings: settings as unknown as ShopSettings,
+    status: { upi: { payable: problem === null, problem }, brokenGroups },
+  };
+}
+
+/** The settings the server applies for a stored document (see readStoredSettings). */
 export function parseStoredSettings(stored: unknown): ShopSettings {
-  if (stored === undefined) return DEFAULT_SHOP_SETTINGS;
-  const parsed = ShopSettingsSchema.safeParse(stored);
-  if (parsed.success) return parsed.data;
-  console.error(
-    SETTINGS_MESSAGES.storedInvalid,
-    parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '),
-  );
-  return DEFAULT_SHOP_SETTINGS;
+  return readStoredSettings(stored).settings;
+}
+
+let cache: { reading: SettingsReading; loadedAt: number } | undefined;
+
+async function currentReading(): Promise<SettingsReading> {
+  if (cache && Date.now() - cache.loadedAt < config().catalogueCacheTtlMs) return cache.reading;
+  const reading = readStoredSettings(await findStoredSettings(db()));
+  cache = { reading, loadedAt: Date.now() };
+  return reading;
 }
 
 export async function getShopSettings(): Promise<ShopSettings> {
-  if (cache && Date.now() - cache.loadedAt < config().catalogueCacheTtlMs) return cache.settings;
-  const settings = parseStoredSettings(await findStoredSettings(db()));
-  cache = { settings, loadedAt: Date.now() };
-  return settings;
+  return (await currentReading()).settings;
+}
+
+/** GET /admin/settings/status: whether shoppers can pay by UPI, and what could not be read. */
+export async function getSettingsStatus(): Promise<SettingsStatus> {
+  return (await currentReading()).status;
 }
 
 /** After the owner saves the settings, this instance reads them again. */
@@ -35,12 +135,22 @@ export function invalidateShopSettings(): void {
 }
 
 /**
- * The owner's edit: the whole document, already checked by the schema. This instance reads it
- * again at once; others within their cache time (the catalogue's).
+ * The owner's edit: the whole document, already checked by the schema. The audit entry (who, and
+ * each changed field before and after, by dotted path) is written in the same transaction, from
+ * the document as stored just before, so a save is never without its entry nor an entry without
+ * its save. This instance reads the settings again at once; others within their cache time (the
+ * catalogue's).
  */
-export async function saveShopSettings(settings: ShopSettings): Promise<ShopSettings> {
+export async function saveShopSettings(uid: string, settings: ShopSettings): Promise<ShopSettings> {
   await runTransaction(async (tx) => {
+    const before = await findStoredSettingsInTransaction(db(), tx);
     writeSettingsInTransaction(db(), tx, settings);
+    recordAudit(tx, {
+      by: uid,
+      action: 'settings.update',
+      target: 'settings/shop',
+      ...changedFields(before ?? {}, settings),
+    });
   });
   invalidateShopSettings();
   return getShopSettings();

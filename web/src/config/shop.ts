@@ -2,9 +2,11 @@ import type { ShopSettings } from '../../build/settings';
 
 /**
  * Everything about the shop that a visitor can read or tap: name, phone, WhatsApp, e-mail,
- * address, social links, and the licence, certificate and UPI ids. The owner's details come from
- * the build settings (web/.env.production.local, checked by web/build/settings.ts: a production
- * build refuses to start without them); local builds show clearly marked samples.
+ * address, social links, and the licence and certificate ids. The owner's details come from the
+ * build settings (web/.env.production.local, checked by web/build/settings.ts: a production build
+ * refuses to start without them); local builds show clearly marked samples. The farm's UPI id is
+ * not among them: it lives in settings/shop alone, and the pages show it only where the server's
+ * answer carries it (an order's `payment.upiId` and `upiLink`).
  */
 const settings: ShopSettings = __SHOP_SETTINGS__;
 
@@ -23,8 +25,6 @@ export const shop = {
   /** Food business licence (FSSAI), 14 digits. */
   fssaiLicence: settings.fssaiLicence,
   organicCertificate: settings.organicCertificate,
-  /** The farm's UPI id (VPA) and the payee name UPI apps show. */
-  upi: settings.upi,
   /**
    * The shop's public https origin, no trailing slash (canonical links, link previews). Required
    * in production builds; local builds may leave it out and use the page's own origin.

@@ -3,11 +3,18 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { useIsAdmin } from '../../lib/use-admin';
+import { getSettingsStatus } from '../../features/admin-settings/api/admin-settings-api';
 import { AdminLayout } from './admin-layout';
 
 // Whether the token carries the claim is the one thing stubbed; tests/e2e/owner-back-office.spec.ts
 // signs in for real. The screens' calls never answer here: only the frame matters.
 vi.mock('../../lib/use-admin', () => ({ useIsAdmin: vi.fn() }));
+// The banner's question (the settings feature's own tests cover what it says).
+vi.mock('../../features/admin-settings/api/admin-settings-api', () => ({
+  getSettingsStatus: vi.fn(() => new Promise(() => undefined)),
+  getShopSettings: vi.fn(() => new Promise(() => undefined)),
+  saveShopSettings: vi.fn(),
+}));
 vi.mock('../../lib/firebase', () => ({ auth: { currentUser: null } }));
 vi.stubGlobal(
   'fetch',
@@ -61,6 +68,21 @@ describe('the back office’s door', () => {
       ['Settings', null],
     ]);
   });
+
+  it.each(['/admin', '/admin/catalogue', '/admin/blog', '/admin/reviews', '/admin/settings'])(
+    'shows the banner on %s while shoppers cannot pay by UPI',
+    async (path) => {
+      vi.mocked(useIsAdmin).mockReturnValue(true);
+      vi.mocked(getSettingsStatus).mockResolvedValue({
+        upi: { payable: false, problem: 'notSet' },
+        brokenGroups: [],
+      });
+      renderAt(path);
+      expect((await screen.findByTestId('settings-banner')).textContent).toContain(
+        'Shoppers cannot pay by UPI',
+      );
+    },
+  );
 
   it('gives the 404 for an unknown back-office address, inside the frame', () => {
     vi.mocked(useIsAdmin).mockReturnValue(true);

@@ -1,6 +1,7 @@
 import { NavLink, Route, Routes } from 'react-router-dom';
 import { BACK_OFFICE_MESSAGES as M, REVIEW_MODERATION_MESSAGES } from '@contract/messages';
 import { StartupSpinner } from '../../components/ui/startup-spinner';
+import { SettingsBanner } from '../../features/admin-settings/components/settings-banner';
 import { useIsAdmin } from '../../lib/use-admin';
 import { AdminBlogRoute, AdminBlogEditorRoute } from '../routes/admin-blog';
 import { AdminCatalogueRoute } from '../routes/admin-catalogue';
@@ -22,6 +23,8 @@ const SECTIONS = [
  * The owner's back office under /admin (one lazy chunk: none of it reaches a shopper's start-up
  * download). Only a user whose ID token carries the admin claim sees it; anyone else gets the
  * shop's own 404, as for any unknown address. The API checks the claim again on every call.
+ * Above every screen, the settings banner says while shoppers cannot pay by UPI (or stored
+ * settings could not be read), with a link to fix it.
  */
 export function AdminLayout() {
   const admin = useIsAdmin();
@@ -43,6 +46,7 @@ export function AdminLayout() {
           </ul>
         </nav>
       </header>
+      <SettingsBanner />
       <Routes>
         <Route index element={<AdminOrdersRoute />} />
         <Route path="catalogue" element={<AdminCatalogueRoute />} />

@@ -1,5 +1,5 @@
 import { BACK_OFFICE_MESSAGES } from '@contract/messages';
-import type { ShopSettings } from '@contract/settings';
+import type { SettingsStatus, ShopSettings } from '@contract/settings';
 import { apiRequest } from '../../../lib/api-client';
 
 const M = BACK_OFFICE_MESSAGES.settings;
@@ -19,5 +19,14 @@ export function saveShopSettings(settings: ShopSettings): Promise<ShopSettings> 
     method: 'PUT',
     body: settings,
     fallbackMessage: M.saveFailed,
+  });
+}
+
+/** Whether shoppers can pay by UPI now, and which stored settings could not be read. */
+export function getSettingsStatus(signal?: AbortSignal): Promise<SettingsStatus> {
+  return apiRequest<SettingsStatus>('/admin/settings/status', {
+    fallbackMessage: M.loadFailed,
+    signal,
+    cache: 'no-store',
   });
 }

@@ -145,6 +145,7 @@ describe('the owner’s Settings screen', () => {
     );
     await renderScreen();
     type('UPI id', 'farm@okaxis');
+    type('UPI payee name', 'Karad Farm');
     fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toBe('Please enter a UPI id such as karadorganic@oksbi.'),
@@ -153,6 +154,35 @@ describe('the owner’s Settings screen', () => {
     expect(screen.getByRole('button', { name: 'Save settings' }).hasAttribute('disabled')).toBe(false);
     // The warning stays: nothing was confirmed.
     expect(screen.getByTestId('pincodes-unconfirmed')).toBeTruthy();
+  });
+
+  it('refuses a sample UPI id or payee name on their own boxes, before anything is sent', async () => {
+    await renderScreen();
+    type('UPI id', 'sample@upi');
+    type('UPI payee name', 'Karad Organic (sample)');
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(messageOf(box('UPI id'))).toBe(
+      'This is a sample UPI id, not the farm’s. Please enter the farm’s own UPI id.',
+    );
+    expect(messageOf(box('UPI payee name'))).toBe(
+      'This is a sample name. Please enter the name your UPI app shows for the farm.',
+    );
+    expect(saveShopSettings).not.toHaveBeenCalled();
+  });
+
+  it('saves the hours after which an unconfirmed UPI payment is cancelled, within a day to 30 days', async () => {
+    vi.mocked(saveShopSettings).mockImplementation((settings) => Promise.resolve(settings));
+    await renderScreen();
+    const hours = 'Cancel unconfirmed UPI payments after (hours)';
+    expect(box(hours).value).toBe('72');
+    type(hours, '6');
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(messageOf(box(hours))).toBe('Please enter a whole number of hours from 24 to 720.');
+    type(hours, '48');
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() =>
+      expect(saveShopSettings).toHaveBeenCalledWith(expect.objectContaining({ claimExpiryHours: 48 })),
+    );
   });
 
   it('shows amounts in rupees as the shop writes them, as the owner types', async () => {

@@ -1,4 +1,5 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useLocation } from 'react-router-dom';
 import { BACK_OFFICE_MESSAGES } from '@contract/messages';
 import { ShopSettingsSchema, type ShopSettings } from '@contract/settings';
 import { PageLoadFailed } from '../../../components/ui/page-states';
@@ -15,7 +16,8 @@ import {
 } from '../lib/settings-form';
 import { DeliverySection } from './delivery-section';
 import { OfferSection, OrdersSection } from './offer-and-orders-sections';
-import { PaymentsSection } from './payments-section';
+import { announceSettingsSaved } from '../lib/settings-saved';
+import { PAYMENTS_ANCHOR, PaymentsSection } from './payments-section';
 import type { SectionProps } from './settings-section';
 import './admin-settings.css';
 
@@ -56,6 +58,14 @@ function SettingsEditor({ initial }: { initial: ShopSettings }) {
   const [saving, setSaving] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const id = useId();
+  const location = useLocation();
+
+  // Opened from the banner (`#payments`): show the Payments section, the UPI id box ready to type.
+  useEffect(() => {
+    if (location.hash !== `#${PAYMENTS_ANCHOR}`) return;
+    formRef.current?.querySelector(`#${PAYMENTS_ANCHOR}`)?.scrollIntoView({ block: 'start' });
+    formRef.current?.querySelector<HTMLElement>('[name="upi.id"]')?.focus({ preventScroll: true });
+  }, [location.hash, location.key]);
 
   const mark: SectionProps['mark'] = (key, message) =>
     setErrors((current) => {
@@ -86,6 +96,7 @@ function SettingsEditor({ initial }: { initial: ShopSettings }) {
       setSaved(next);
       setForm(formFromSettings(next));
       notify.success(M.saved, 'settings-saved');
+      announceSettingsSaved();
     } catch (caught) {
       if (!handleError(caught, M.saveFailed))
         setFormError(caught instanceof Error && caught.message ? caught.message : M.saveFailed);

@@ -28,7 +28,7 @@ export function OfferSection({ form, errors, edit }: SectionProps) {
   );
 }
 
-/** When unconfirmed orders lapse, and who is mailed of a new one. */
+/** When unconfirmed orders and unconfirmed UPI payments lapse, and who is mailed of a new order. */
 export function OrdersSection({ form, errors, edit }: SectionProps) {
   const id = useId();
   return (
@@ -43,6 +43,16 @@ export function OrdersSection({ form, errors, edit }: SectionProps) {
           inputMode="numeric"
           value={form.staleOrderHours}
           onChange={(value) => edit('staleOrderHours', (f) => ({ ...f, staleOrderHours: value }))}
+        />
+        <TextField
+          id={`${id}-claim`}
+          name="claimExpiryHours"
+          label={M.claimExpiryHours}
+          hint={M.claimExpiryHint(form.claimExpiryHours.trim() || '…')}
+          error={errors.claimExpiryHours}
+          inputMode="numeric"
+          value={form.claimExpiryHours}
+          onChange={(value) => edit('claimExpiryHours', (f) => ({ ...f, claimExpiryHours: value }))}
         />
         <TextField
           id={`${id}-email`}

@@ -6,6 +6,9 @@ import { CheckField, TextField } from './settings-fields';
 
 const M = BACK_OFFICE_MESSAGES.settings;
 
+/** The section's address on the Settings screen (the back office's banner links to it). */
+export const PAYMENTS_ANCHOR = 'payments';
+
 /** Cash on delivery (where, up to what total) and the UPI id and payee of the payment link. */
 export function PaymentsSection({ form, errors, edit }: SectionProps) {
   const id = useId();
@@ -14,7 +17,7 @@ export function PaymentsSection({ form, errors, edit }: SectionProps) {
   const setUpi = (key: FieldKey, change: Partial<SettingsForm['upi']>) =>
     edit(key, (f) => ({ ...f, upi: { ...f.upi, ...change } }));
   return (
-    <Section title={M.payments}>
+    <Section title={M.payments} anchor={PAYMENTS_ANCHOR}>
       <CheckField
         id={`${id}-cod`}
         name="cod.enabled"

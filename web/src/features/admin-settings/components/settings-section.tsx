@@ -22,10 +22,19 @@ export const inr = (text: string) => {
   return Number.isFinite(value) ? formatInr(value) : '…';
 };
 
-export function Section({ title, children }: { title: string; children: ReactNode }) {
+/** `anchor`: the section's own address on the screen (the banner links to `#payments`). */
+export function Section({
+  title,
+  anchor,
+  children,
+}: {
+  title: string;
+  anchor?: string;
+  children: ReactNode;
+}) {
   const id = useId();
   return (
-    <section className="admin-settings-section" aria-labelledby={id}>
+    <section id={anchor} className="admin-settings-section" aria-labelledby={id}>
       <h3 id={id}>{title}</h3>
       {children}
     </section>

@@ -26,6 +26,7 @@ describe('the Settings form', () => {
     form.cod.maxTotal = '10.005';
     form.staleOrderHours = '1.5';
     form.upi.id = 'nope';
+    form.claimExpiryHours = '12';
     const checked = ShopSettingsSchema.safeParse(settingsFromForm(form));
     expect(checked.success).toBe(false);
     expect(fieldErrors(checked.error!)).toEqual({
@@ -33,7 +34,10 @@ describe('the Settings form', () => {
       'delivery.karadFee': 'Please enter an amount in rupees, with at most two decimals.',
       'cod.maxTotal': 'Please enter an amount in rupees, with at most two decimals.',
       staleOrderHours: 'Please enter a whole number of hours from 1 to 720.',
+      claimExpiryHours: 'Please enter a whole number of hours from 24 to 720.',
       'upi.id': 'Please enter a UPI id such as karadorganic@oksbi.',
+      // A UPI id needs its payee name (both, or neither: not set).
+      'upi.payeeName': 'Please enter the payee name (2 to 50 characters).',
     });
   });
 });

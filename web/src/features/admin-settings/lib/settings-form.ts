@@ -21,6 +21,7 @@ export interface SettingsForm {
   cod: { enabled: boolean; karadOnly: boolean; maxTotal: string };
   upi: { id: string; payeeName: string };
   staleOrderHours: string;
+  claimExpiryHours: string;
   notificationEmail: string;
 }
 
@@ -31,6 +32,7 @@ export type FieldKey =
   | `cod.${keyof SettingsForm['cod']}`
   | `upi.${keyof SettingsForm['upi']}`
   | 'staleOrderHours'
+  | 'claimExpiryHours'
   | 'notificationEmail';
 
 export type FieldErrors = Partial<Record<FieldKey, string>>;
@@ -53,6 +55,7 @@ export function formFromSettings(settings: ShopSettings): SettingsForm {
     cod: { enabled: cod.enabled, karadOnly: cod.karadOnly, maxTotal: amountText(cod.maxTotal) },
     upi: { id: upi.id, payeeName: upi.payeeName },
     staleOrderHours: String(settings.staleOrderHours),
+    claimExpiryHours: String(settings.claimExpiryHours),
     notificationEmail: settings.notificationEmail,
   };
 }
@@ -90,6 +93,7 @@ export function settingsFromForm(form: SettingsForm): ShopSettings {
     cod: { enabled: cod.enabled, karadOnly: cod.karadOnly, maxTotal: readNumber(cod.maxTotal) },
     upi: { id: upi.id, payeeName: upi.payeeName },
     staleOrderHours: readNumber(form.staleOrderHours),
+    claimExpiryHours: readNumber(form.claimExpiryHours),
     notificationEmail: form.notificationEmail.trim(),
   };
 }
@@ -117,6 +121,7 @@ export const FIELD_ORDER: readonly FieldKey[] = [
   'delivery.indiaFee',
   'firstOrderDiscountPercent',
   'staleOrderHours',
+  'claimExpiryHours',
   'notificationEmail',
   'cod.enabled',
   'cod.karadOnly',

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { ADDRESS_MESSAGES, CHECKOUT_MESSAGES, OFFLINE_MESSAGES } from '@contract/messages';
+import { ADDRESS_MESSAGES, CHECKOUT_MESSAGES, OFFLINE_MESSAGES, PAYMENT_MESSAGES } from '@contract/messages';
 import { OfflineNotice } from '../../../components/ui/offline-notice';
 import { OrderSummary } from '../../../components/ui/order-summary';
 import { PageMessage } from '../../../components/ui/page-states';
@@ -67,10 +67,12 @@ export function CheckoutNowScreen({
 
   const quote = useQuote(choice.address, item);
 
-  const payment = usePaymentMethod(quote.cod);
+  const payment = usePaymentMethod(quote);
+  // Nothing this order could be paid with: say why and what to do, instead of a refusal later.
+  const blocked = quote.blocked ?? (payment.method === null ? PAYMENT_MESSAGES.nothingPayable : null);
 
   const order = usePlaceOrder({
-    place: (channel, key) => placeDirectOrder(choice.id!, item!, channel, payment.method, key),
+    place: (channel, key) => placeDirectOrder(choice.id!, item!, channel, payment.method!, key),
     fallback: { website: CHECKOUT_MESSAGES.placeDirectFailed, whatsapp: CHECKOUT_MESSAGES.whatsAppFailed },
     clearsCart: false,
     onPlaced: forgetDirectItem,
@@ -93,6 +95,7 @@ export function CheckoutNowScreen({
       return notify.error(CHECKOUT_MESSAGES.addressNotFound, CHECKOUT_MESSAGES.addressNotFound);
     if (!(item.quantity >= 1))
       return notify.error(CHECKOUT_MESSAGES.invalidDirectQuantity, CHECKOUT_MESSAGES.invalidDirectQuantity);
+    if (!payment.method) return notify.warning(PAYMENT_MESSAGES.nothingPayable, 'nothing-payable');
     void order.submit(channel, `${choice.id}:${payment.method}`);
   };
 
@@ -149,13 +152,14 @@ export function CheckoutNowScreen({
           <PaymentChoice
             method={payment.method}
             onChange={payment.choose}
+            upi={quote.upi}
             cod={quote.cod}
             disabled={order.placing !== null}
           />
           <CheckoutActions
             placing={order.placing}
             onPlace={onPlace}
-            blocked={quote.blocked}
+            blocked={blocked}
             back={
               <button type="button" className="btn btn-secondary btn-block" onClick={() => navigate(-1)}>
                 Back to Product

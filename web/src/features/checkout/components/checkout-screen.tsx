@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { CartItem } from '@contract/cart';
-import { CHECKOUT_MESSAGES, OFFLINE_MESSAGES } from '@contract/messages';
+import { CHECKOUT_MESSAGES, OFFLINE_MESSAGES, PAYMENT_MESSAGES } from '@contract/messages';
 import { OfflineNotice } from '../../../components/ui/offline-notice';
 import { cartSummaryLines, OrderSummary } from '../../../components/ui/order-summary';
 import { PageLoadFailed, PageLoading } from '../../../components/ui/page-states';
@@ -62,10 +62,12 @@ export function CheckoutScreen({
 
   const quote = useQuote(choice.address, null);
 
-  const payment = usePaymentMethod(quote.cod);
+  const payment = usePaymentMethod(quote);
+  // Nothing this order could be paid with: say why and what to do, instead of a refusal later.
+  const blocked = quote.blocked ?? (payment.method === null ? PAYMENT_MESSAGES.nothingPayable : null);
 
   const order = usePlaceOrder({
-    place: (channel, key) => placeOrder(choice.id!, channel, payment.method, key),
+    place: (channel, key) => placeOrder(choice.id!, channel, payment.method!, key),
     fallback: { website: CHECKOUT_MESSAGES.placeFailed, whatsapp: CHECKOUT_MESSAGES.whatsAppFailed },
     clearsCart: true,
   });
@@ -81,6 +83,7 @@ export function CheckoutScreen({
         channel === 'whatsapp' ? CHECKOUT_MESSAGES.emptyCartForWhatsApp : CHECKOUT_MESSAGES.emptyCart;
       return notify.warning(message, message);
     }
+    if (!payment.method) return notify.warning(PAYMENT_MESSAGES.nothingPayable, 'nothing-payable');
     void order.submit(channel, `${choice.id}:${payment.method}`);
   };
 
@@ -124,13 +127,14 @@ export function CheckoutScreen({
           <PaymentChoice
             method={payment.method}
             onChange={payment.choose}
+            upi={quote.upi}
             cod={quote.cod}
             disabled={order.placing !== null}
           />
           <CheckoutActions
             placing={order.placing}
             onPlace={onPlace}
-            blocked={quote.blocked}
+            blocked={blocked}
             back={
               <Link to="/cart" className="btn btn-secondary btn-block">
                 Back to Cart

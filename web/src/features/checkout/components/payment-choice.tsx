@@ -2,35 +2,44 @@ import { useId } from 'react';
 import { PAYMENT_MESSAGES as M } from '@contract/messages';
 import type { PaymentMethod } from '@contract/orders';
 
+type Offer = { allowed: boolean; note: string | null } | null;
+
 /**
- * The checkouts' Payment choice: UPI to the farm (the default) or cash on delivery, offered only
- * when the quote says so; otherwise its option is off and `cod.note` says why.
+ * The checkouts' Payment choice: UPI to the farm (the default) or cash on delivery, each offered
+ * only when the quote says so; otherwise its option is off and its note says why (the farm's UPI
+ * id is not set; cash on delivery only in Karad …). `method` is null when neither can be used.
  */
 export function PaymentChoice({
   method,
   onChange,
+  upi,
   cod,
   disabled,
 }: {
-  method: PaymentMethod;
+  method: PaymentMethod | null;
   onChange: (method: PaymentMethod) => void;
-  cod: { allowed: boolean; note: string | null } | null;
+  upi: Offer;
+  cod: Offer;
   disabled: boolean;
 }) {
   const name = useId();
-  const noteId = useId();
+  const upiNoteId = useId();
+  const codNoteId = useId();
+  // Until the quote is in, UPI stands (the server decides); cash on delivery waits for it.
+  const upiOff = upi !== null && !upi.allowed;
   const codOff = !cod?.allowed;
   return (
     <fieldset className="payment-choice" data-testid="payment-choice">
       <legend>{M.heading}</legend>
-      <label className="payment-option">
+      <label className={`payment-option${upiOff ? ' is-off' : ''}`}>
         <input
           type="radio"
           name={name}
           value="upi"
           checked={method === 'upi'}
           onChange={() => onChange('upi')}
-          disabled={disabled}
+          disabled={disabled || upiOff}
+          aria-describedby={upi?.note ? upiNoteId : undefined}
         />
         <span>
           <strong>{M.upi}</strong>
@@ -45,15 +54,20 @@ export function PaymentChoice({
           checked={method === 'cod'}
           onChange={() => onChange('cod')}
           disabled={disabled || codOff}
-          aria-describedby={cod?.note ? noteId : undefined}
+          aria-describedby={cod?.note ? codNoteId : undefined}
         />
         <span>
           <strong>{M.cod}</strong>
           <small>{M.codHint}</small>
         </span>
       </label>
+      {upi?.note && (
+        <p id={upiNoteId} className="payment-note" data-testid="upi-note">
+          {upi.note}
+        </p>
+      )}
       {cod?.note && (
-        <p id={noteId} className="payment-note" data-testid="cod-note">
+        <p id={codNoteId} className="payment-note" data-testid="cod-note">
           {cod.note}
         </p>
       )}

@@ -56,7 +56,7 @@ export function usePlaceOrder({
       if (channel === 'whatsapp') {
         const link = whatsappLink(
           shop.whatsAppNumber,
-          whatsappOrderText({ orderId: placed.orderId, ...placed.order }, shop.upi.id),
+          whatsappOrderText({ orderId: placed.orderId, ...placed.order }),
         );
         if (chatTab) {
           chatTab.opener = null;

@@ -10,8 +10,8 @@ import { getQuote } from '../api/quote';
 /**
  * The server's price for the chosen address, asked again whenever the address (or the item)
  * changes, and what the checkout says about it: the summary's figures and, for an address the
- * farm does not deliver to, why Place Order and WhatsApp are off; and whether cash on delivery is
- * offered for this address and total (null until the quote is in).
+ * farm does not deliver to, why Place Order and WhatsApp are off; and whether UPI and cash on
+ * delivery are offered for this address and total, with why not (null until the quote is in).
  */
 export function useQuote(address: Address | null, item: DirectItem | null) {
   const handleError = useApiErrorHandler();
@@ -41,9 +41,8 @@ export function useQuote(address: Address | null, item: DirectItem | null) {
     price.state === 'quoted' && !price.price.deliverable && address
       ? PRICING_MESSAGES.cannotDeliver(address.postalCode.replace(/[\s-]/g, ''))
       : null;
-  const cod =
-    id && request.status === 'success' && request.data
-      ? { allowed: request.data.codAllowed, note: request.data.codNote }
-      : null;
-  return { price, blocked, cod };
+  const quoted = id && request.status === 'success' && request.data ? request.data : null;
+  const cod = quoted ? { allowed: quoted.codAllowed, note: quoted.codNote } : null;
+  const upi = quoted ? { allowed: quoted.upiAllowed, note: quoted.upiNote } : null;
+  return { price, blocked, cod, upi };
 }

@@ -23,10 +23,10 @@ describe('the WhatsApp order hand-off', () => {
     },
     payment: { method: 'upi' as const, upiId: 'karad.organic@okhdfc' },
   };
-  const text = whatsappOrderText(order, 'build-setting@upi');
+  const text = whatsappOrderText(order);
 
   it('names the readable number beside the id when the order has one', () => {
-    expect(whatsappOrderText({ ...order, number: 'KO-1042' }, 'x@upi')).toMatch(
+    expect(whatsappOrderText({ ...order, number: 'KO-1042' })).toMatch(
       /^Namaste! I would like to place this order \(Order #AbCdEfGh, KO-1042\):/,
     );
     expect(text).toMatch(/^Namaste! I would like to place this order \(Order #AbCdEfGh\):/);
@@ -46,34 +46,35 @@ describe('the WhatsApp order hand-off', () => {
   });
 
   it('leaves out the breakdown of an order from before it existed', () => {
-    const old = whatsappOrderText(
-      {
-        orderId: 'Old1234567',
-        items: [{ quantity: 1, name: 'Gulkand', unit: '500g', price: 200 }],
-        totalAmount: 200,
-        shippingAddress: {
-          name: 'A',
-          street: 'S',
-          city: 'Karad',
-          state: 'MH',
-          postalCode: '415110',
-          country: 'India',
-        },
+    const old = whatsappOrderText({
+      orderId: 'Old1234567',
+      items: [{ quantity: 1, name: 'Gulkand', unit: '500g', price: 200 }],
+      totalAmount: 200,
+      shippingAddress: {
+        name: 'A',
+        street: 'S',
+        city: 'Karad',
+        state: 'MH',
+        postalCode: '415110',
+        country: 'India',
       },
-      'farm@upi',
-    );
+    });
     expect(old).not.toContain('Subtotal');
     expect(old).not.toContain('Payment');
     expect(old).toContain('Total: ₹200.00');
   });
 
-  it('says how it is paid: for UPI the exact amount and the farm’s UPI id, else cash on delivery', () => {
+  it('says how it is paid: for UPI the exact amount and the farm’s UPI id the server answered, else cash on delivery', () => {
     expect(text).toContain('Total: ₹584.00\nPayment: UPI, ₹584.00 to karad.organic@okhdfc\n');
-    const noIdFromServer = whatsappOrderText({ ...order, payment: { method: 'upi' as const } }, 'farm@upi');
-    expect(noIdFromServer).toContain('Payment: UPI, ₹584.00 to farm@upi');
-    const cod = whatsappOrderText({ ...order, payment: { method: 'cod' as const } }, 'farm@upi');
+    const cod = whatsappOrderText({ ...order, payment: { method: 'cod' as const } });
     expect(cod).toContain('Total: ₹584.00\nPayment: Cash on delivery\n');
-    expect(cod).not.toContain('farm@upi');
+    expect(cod).not.toContain('karad.organic@okhdfc');
+  });
+
+  it('names no UPI id the server did not answer: it asks the farm where to pay instead', () => {
+    const noIdFromServer = whatsappOrderText({ ...order, payment: { method: 'upi' as const } });
+    expect(noIdFromServer).toContain('Payment: UPI, ₹584.00 (please tell me where to pay)\n');
+    expect(noIdFromServer).not.toMatch(/\w@\w/);
   });
 
   it('builds a wa.me link with the text encoded', () => {

@@ -5,26 +5,23 @@ import { formatPhone } from '@contract/india';
 
 /**
  * The chat hand-off text (spec §7): the order lines (quantity, name, unit, price), the total,
- * how it is paid (for UPI: the exact amount and the farm's UPI id, the server's where it sent one,
- * else `upiId` from the build settings), the delivery name, address and phone, and a request to
- * confirm the order and delivery time.
+ * how it is paid (for UPI: the exact amount and the farm's UPI id as the server answered it with
+ * the order; without one, no id at all, and the farm is asked where to pay), the delivery name,
+ * address and phone, and a request to confirm the order and delivery time.
  */
-export function whatsappOrderText(
-  order: {
-    orderId: string;
-    /** The readable number (`KO-1042`); absent on orders from before numbers existed. */
-    number?: string;
-    items: readonly Pick<OrderItem, 'quantity' | 'name' | 'unit' | 'price'>[];
-    totalAmount: number;
-    /** The server's breakdown of the order (absent only on orders from before it existed). */
-    subtotal?: number;
-    discount?: number;
-    shipping?: number;
-    shippingAddress: ShippingAddress;
-    payment?: Pick<OrderPayment, 'method' | 'upiId'>;
-  },
-  upiId: string,
-): string {
+export function whatsappOrderText(order: {
+  orderId: string;
+  /** The readable number (`KO-1042`); absent on orders from before numbers existed. */
+  number?: string;
+  items: readonly Pick<OrderItem, 'quantity' | 'name' | 'unit' | 'price'>[];
+  totalAmount: number;
+  /** The server's breakdown of the order (absent only on orders from before it existed). */
+  subtotal?: number;
+  discount?: number;
+  shipping?: number;
+  shippingAddress: ShippingAddress;
+  payment?: Pick<OrderPayment, 'method' | 'upiId'>;
+}): string {
   const { shippingAddress: a } = order;
   const lines = order.items.map(
     (item) =>
@@ -39,7 +36,7 @@ export function whatsappOrderText(
     '',
     ...priceLines(order),
     `Total: ${formatInr(order.totalAmount)}`,
-    ...paymentLines(order, upiId),
+    ...paymentLines(order),
     '',
     'Deliver to:',
     a.name,
@@ -60,13 +57,15 @@ function priceLines(order: { subtotal?: number; discount?: number; shipping?: nu
   return lines;
 }
 
-function paymentLines(
-  order: { totalAmount: number; payment?: Pick<OrderPayment, 'method' | 'upiId'> },
-  upiId: string,
-): string[] {
+function paymentLines(order: {
+  totalAmount: number;
+  payment?: Pick<OrderPayment, 'method' | 'upiId'>;
+}): string[] {
   if (!order.payment) return [];
   if (order.payment.method === 'cod') return [PAYMENT_MESSAGES.whatsappCod];
-  return [PAYMENT_MESSAGES.whatsappUpi(formatInr(order.totalAmount), order.payment.upiId ?? upiId)];
+  const amount = formatInr(order.totalAmount);
+  const { upiId } = order.payment;
+  return [upiId ? PAYMENT_MESSAGES.whatsappUpi(amount, upiId) : PAYMENT_MESSAGES.whatsappUpiNoId(amount)];
 }
 
 export function whatsappLink(number: string, text: string): string {

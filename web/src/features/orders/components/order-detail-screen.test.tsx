@@ -143,10 +143,12 @@ describe('an order’s lifecycle on the shopper’s order page', () => {
 });
 
 describe('paying on the shopper’s order page', () => {
-  const LINK = 'upi://pay?pa=farm%40upi&pn=Farm&am=250.00&cu=INR&tn=Karad%20Organic%20order%20%23WaKpIj2u';
+  // The server's answer while the farm's UPI id is set (it sends none otherwise: see below).
+  const LINK =
+    'upi://pay?pa=karadfarm%40oksbi&pn=Karad%20Farm&am=250.00&cu=INR&tn=Karad%20Organic%20order%20%23WaKpIj2u';
   const due = (): Order => ({
     ...order('Pending'),
-    payment: { method: 'upi', status: 'due', upiLink: LINK, upiId: 'farm@upi' },
+    payment: { method: 'upi', status: 'due', upiLink: LINK, upiId: 'karadfarm@oksbi' },
   });
 
   /** A phone: the panel offers the link as a button, not a QR code. */
@@ -178,7 +180,7 @@ describe('paying on the shopper’s order page', () => {
     const pay = await screen.findByRole('link', { name: 'Pay ₹250.00 with a UPI app' });
     expect(pay.getAttribute('href')).toBe(LINK);
     expect(screen.queryByTestId('upi-qr')).toBeNull();
-    expect(screen.getByTestId('upi-id').textContent).toBe('farm@upi');
+    expect(screen.getByTestId('upi-id').textContent).toBe('karadfarm@oksbi');
     expect(screen.getByTestId('payment-badge').textContent).toBe('Payment: Due');
 
     const field = screen.getByLabelText('UPI transaction reference (UTR, 12 digits)');
@@ -211,6 +213,50 @@ describe('paying on the shopper’s order page', () => {
     await screen.findByTestId('order-timeline');
     expect(screen.queryByTestId('payment-badge')).toBeNull();
     expect(screen.queryByTestId('pay-panel')).toBeNull();
+  });
+
+  it('while the farm’s UPI id cannot be paid (no link from the server): no id, no QR, no link, but how to pay', async () => {
+    vi.mocked(getOrder).mockResolvedValue({ ...order('Pending'), payment: { method: 'upi', status: 'due' } });
+    renderScreen();
+    const panel = await screen.findByTestId('pay-panel');
+    expect(panel.textContent).toContain(
+      'Paying by UPI is not available just now. The farm will tell you how to pay ₹250.00; you can also contact the farm.',
+    );
+    expect(screen.getByRole('link', { name: 'Contact the farm' }).getAttribute('href')).toBe('/contact');
+    expect(screen.queryByTestId('upi-id')).toBeNull();
+    expect(screen.queryByTestId('upi-qr')).toBeNull();
+    expect(screen.queryByTestId('upi-pay-link')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'I have paid' })).toBeNull();
+    expect(panel.textContent).not.toMatch(/@/);
+  });
+
+  it('a claim the farm did not confirm before the order was cancelled: says so, and to contact the farm', async () => {
+    vi.mocked(getOrder).mockResolvedValue({
+      ...order('Cancelled', [
+        PLACED,
+        {
+          status: 'Cancelled',
+          at: '2026-11-23T06:00:00.000Z',
+          by: 'system',
+          note: 'Your UPI transaction reference could not be confirmed within 72 hours, so the order was cancelled and its items went back on sale. If money left your account, please contact the farm.',
+        },
+      ]),
+      payment: {
+        method: 'upi',
+        status: 'claimed',
+        reference: '412356789012',
+        claimedAt: '2026-11-20T06:00:00.000Z',
+      },
+    });
+    renderScreen();
+    const panel = await screen.findByTestId('pay-panel');
+    expect(panel.textContent).toContain(
+      'Reference 412356789012 could not be confirmed before this order was cancelled. If money left your account, please contact the farm.',
+    );
+    expect(screen.getByRole('link', { name: 'Contact the farm' })).toBeTruthy();
+    expect(screen.getByTestId('order-timeline').textContent).toContain(
+      'could not be confirmed within 72 hours',
+    );
   });
 
   it('a cancelled order nobody paid owes nothing: no badge, no pay panel', async () => {

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import { PAYMENT_MESSAGES as M } from '@contract/messages';
 import type { Order } from '@contract/orders';
 import { formatInr } from '../../../lib/format';
@@ -27,8 +28,10 @@ function useWideScreen(): boolean {
  * How to pay this order (decision 011). A UPI order still due shows the server's link — a button
  * that opens the shopper's UPI app on a phone, a QR code to scan on a larger screen — the farm's
  * UPI id with Copy, and the field for the transaction reference (UTR) that moves the payment to
- * "Awaiting check". Cash on delivery says what to keep ready. Orders from before payments were
- * recorded show nothing.
+ * "Awaiting check". Cash on delivery says what to keep ready. A UPI order the server sent no link
+ * for (the farm's UPI id is not set, or not payable) shows no id and no QR code: it says how she
+ * pays instead, with a way to contact the farm. Orders from before payments were recorded show
+ * nothing.
  */
 export function PayPanel({ order, onChange }: { order: Order; onChange: (order: Order) => void }) {
   const { payment } = order;
@@ -37,6 +40,7 @@ export function PayPanel({ order, onChange }: { order: Order; onChange: (order: 
   const payable = payment.method === 'upi' && payment.status === 'due' && payment.upiLink;
   const note = payable ? null : noteFor(order);
   if (!payable && !note) return null;
+  const contact = !payable && needsContact(order);
   return (
     <section className="order-card pay-panel" aria-labelledby="pay-panel-heading" data-testid="pay-panel">
       {/* The payment's badge sits beside the order's status in the page's header. */}
@@ -46,18 +50,34 @@ export function PayPanel({ order, onChange }: { order: Order; onChange: (order: 
       ) : (
         <p className="pay-panel-note">{note}</p>
       )}
+      {contact && (
+        <Link className="pay-panel-contact" to="/contact">
+          {M.contactFarm}
+        </Link>
+      )}
     </section>
   );
 }
 
 function noteFor(order: Order): string | null {
   const payment = order.payment!;
+  const cancelled = order.status === 'Cancelled';
   if (payment.status === 'paid') return M.paidNote;
   if (payment.status === 'refunded') return M.refundedNote;
-  if (payment.status === 'claimed') return M.claimedNote(payment.reference ?? '');
-  if (payment.method === 'cod' && order.status !== 'Cancelled')
-    return M.codPanel(formatInr(order.totalAmount));
-  return null;
+  if (payment.status === 'claimed')
+    return cancelled ? M.claimCancelledNote(payment.reference ?? '') : M.claimedNote(payment.reference ?? '');
+  if (cancelled) return null;
+  if (payment.method === 'cod') return M.codPanel(formatInr(order.totalAmount));
+  // Due by UPI, and the server sent no link: the farm's UPI id cannot be paid to just now.
+  return M.upiUnavailable(formatInr(order.totalAmount));
+}
+
+/** Where the note asks her to contact the farm: a UPI order she cannot pay here, or a lapsed claim. */
+function needsContact(order: Order): boolean {
+  const payment = order.payment!;
+  if (payment.method !== 'upi') return false;
+  if (payment.status === 'due') return order.status !== 'Cancelled';
+  return payment.status === 'claimed' && order.status === 'Cancelled';
 }
 
 function UpiPayment({
