@@ -26,8 +26,9 @@ export const shop = {
   fssaiLicence: settings.fssaiLicence,
   organicCertificate: settings.organicCertificate,
   /**
-   * The shop's public https origin, no trailing slash (canonical links, link previews). Required
-   * in production builds; local builds may leave it out and use the page's own origin.
+   * The shop's public origin, no trailing slash: the one source of every absolute URL (canonical
+   * links, link previews, JSON-LD, the sitemap). https and required in production builds; a local
+   * build names its own Hosting emulator, never a request's host.
    */
   siteUrl: settings.siteUrl,
 } as const;
