@@ -11,7 +11,6 @@ import {
 import { SETTINGS_MESSAGES } from '../contract/messages.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { changedFields } from '../lib/changed-fields.js';
-import { config } from '../lib/config.js';
 import { db, runTransaction } from '../lib/firestore.js';
 import {
   findStoredSettings,
@@ -27,7 +26,9 @@ import {
  * the back office's banner says what is broken. One broken group never takes the others with it,
  * and a typo can never stop checkout nor send a shopper's money to a default.
  *
- * Each instance keeps the reading as long as it keeps the catalogue.
+ * Read from Firestore on every call (one small document), never kept in an instance's memory: an
+ * owner's save applies at once on every instance (the `api` function's, and the one the `site`
+ * function renders pages with), so no page or payment works from settings she has changed.
  */
 
 /**
@@ -111,13 +112,8 @@ export function parseStoredSettings(stored: unknown): ShopSettings {
   return readStoredSettings(stored).settings;
 }
 
-let cache: { reading: SettingsReading; loadedAt: number } | undefined;
-
 async function currentReading(): Promise<SettingsReading> {
-  if (cache && Date.now() - cache.loadedAt < config().catalogueCacheTtlMs) return cache.reading;
-  const reading = readStoredSettings(await findStoredSettings(db()));
-  cache = { reading, loadedAt: Date.now() };
-  return reading;
+  return readStoredSettings(await findStoredSettings(db()));
 }
 
 export async function getShopSettings(): Promise<ShopSettings> {
@@ -129,17 +125,11 @@ export async function getSettingsStatus(): Promise<SettingsStatus> {
   return (await currentReading()).status;
 }
 
-/** After the owner saves the settings, this instance reads them again. */
-export function invalidateShopSettings(): void {
-  cache = undefined;
-}
-
 /**
  * The owner's edit: the whole document, already checked by the schema. The audit entry (who, and
  * each changed field before and after, by dotted path) is written in the same transaction, from
  * the document as stored just before, so a save is never without its entry nor an entry without
- * its save. This instance reads the settings again at once; others within their cache time (the
- * catalogue's).
+ * its save. Every instance applies it from its next read.
  */
 export async function saveShopSettings(uid: string, settings: ShopSettings): Promise<ShopSettings> {
   await runTransaction(async (tx) => {
@@ -152,6 +142,5 @@ export async function saveShopSettings(uid: string, settings: ShopSettings): Pro
       ...changedFields(before ?? {}, settings),
     });
   });
-  invalidateShopSettings();
   return getShopSettings();
 }
