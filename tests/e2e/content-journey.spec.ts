@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newPage } from '../support/browser.js';
-import { resetDatabase } from '../support/emulators.js';
+import { adminDb, resetDatabase } from '../support/emulators.js';
 import { eventually, navigateInApp, url, VIEWPORT_NAMES, watchErrors, type Viewport } from './helpers.js';
 import { sampleShopSettings } from '../../web/build/settings.js';
 
@@ -156,11 +156,20 @@ describe.each(VIEWPORT_NAMES)('a visitor reading (%s)', (viewport) => {
 
   it('renders a tampered post inert: no script, event handler or javascript: link runs', async () => {
     const { context, page } = await newPage(browser, viewport, { serviceWorkers: 'block' });
-    await page.route('**/api/blog/xss-test', (route) =>
-      route.fulfill({ contentType: 'application/json', body: JSON.stringify(XSS_POST) }),
-    );
-    // The browser's own render of a post it fetched (the server's, of a stored post, is checked
-    // in tests/e2e/server-render.spec.ts).
+    // Written past the API (the Firestore console, say): the API sanitises a post on every read,
+    // and the browser renders what it fetched (the server's render of it is checked in
+    // tests/e2e/server-render.spec.ts).
+    const { _id, createdAt, ...post } = XSS_POST;
+    await adminDb()
+      .collection('blogPosts')
+      .doc(_id)
+      .set({
+        ...post,
+        slugs: [post.en.slug],
+        createdAt: new Date(createdAt),
+        updatedAt: new Date(createdAt),
+      });
+    await adminDb().collection('blogSlugs').doc(post.en.slug).set({ postId: _id });
     await page.goto(url('/blog'));
     await navigateInApp(page, '/blog/xss-test');
     const content = page.getByTestId('blog-content');
@@ -181,6 +190,9 @@ describe.each(VIEWPORT_NAMES)('a visitor reading (%s)', (viewport) => {
     expect(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss)).toBeUndefined();
     expect(page.url()).toMatch(/\/blog\/xss-test$/);
     await context.close();
+    // The other journeys count the seeded posts.
+    await adminDb().collection('blogPosts').doc(_id).delete();
+    await adminDb().collection('blogSlugs').doc(post.en.slug).delete();
   });
 
   it('checks the contact form and opens the right WhatsApp chat in a new tab, then clears it', async () => {

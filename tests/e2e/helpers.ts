@@ -40,12 +40,17 @@ export async function newAxePage(
  */
 export async function seriousA11yViolations(page: Page, screen: string): Promise<string[]> {
   // A toast fading in is half transparent: axe would measure its contrast mid-animation. Let every
-  // finite animation (not the spinners) end first.
+  // finite animation end first, except the spinners (endless) and a toast's progress bar: that one
+  // is the toast's 5 s life, and waiting it out would run axe while the toast fades away.
   await page.evaluate(() =>
     Promise.all(
       document
         .getAnimations()
         .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity))
+        .filter((a) => {
+          const target = (a.effect as KeyframeEffect | null)?.target;
+          return !(target instanceof Element && target.closest('.Toastify__progress-bar'));
+        })
         .map((a) => a.finished.catch(() => undefined)),
     ),
   );

@@ -59,7 +59,7 @@ describe('robots.txt', () => {
     for (const path of ['/cart', '/checkout', '/checkout-now', '/orders', '/auth', '/admin'])
       expect(robots).toContain(`\nDisallow: ${path}\n`);
     expect(robots).toContain('\nSitemap: https://karadorganic.in/sitemap.xml\n');
-    // A local build has no address of its own to give.
-    expect(robotsTxt(undefined)).not.toMatch(/^Sitemap:/m);
+    // A local build names its own Hosting emulator.
+    expect(robotsTxt('http://127.0.0.1:5002')).toContain('\nSitemap: http://127.0.0.1:5002/sitemap.xml\n');
   });
 });

@@ -164,19 +164,17 @@ export function renderOgImages(publicDir: string, cacheDir: string): OgFile[] {
 export const ROBOTS_DISALLOW = ['/cart', '/checkout', '/checkout-now', '/orders', '/auth', '/admin'];
 
 /**
- * robots.txt: everything but one shopper's or the owner's pages, and where the sitemap is. A
- * crawler needs the sitemap's absolute address, which only a build with VITE_SITE_URL knows.
+ * robots.txt: everything but one shopper's or the owner's pages, and where the sitemap is, by its
+ * absolute address on the shop's configured origin (VITE_SITE_URL; a local build's names its own
+ * Hosting emulator).
  */
-export function robotsTxt(siteUrl: string | undefined): string {
+export function robotsTxt(siteUrl: string): string {
   return [
     'User-agent: *',
     'Allow: /',
     ...ROBOTS_DISALLOW.map((prefix) => `Disallow: ${prefix}`),
     '',
-    // A bare path would make the file invalid: a local build (no VITE_SITE_URL) only says where it goes.
-    siteUrl
-      ? `Sitemap: ${siteUrl}/sitemap.xml`
-      : '# Sitemap: /sitemap.xml on the shop’s address (VITE_SITE_URL)',
+    `Sitemap: ${siteUrl}/sitemap.xml`,
     '',
   ].join('\n');
 }
@@ -189,7 +187,7 @@ export function ogImagesPlugin({
 }: {
   publicDir: string;
   cacheDir: string;
-  siteUrl: string | undefined;
+  siteUrl: string;
 }): Plugin {
   let ssr = false;
   let files: Map<string, Buffer> | undefined;
