@@ -7,7 +7,10 @@
  *  2. firebase.json and firestore.indexes.json pass firebase-tools' own validation, and the CSP
  *     header names no local address;
  *  2b. the new-order e-mail extension is declared at a pinned version, and its parameters point
- *     it at the `mail` collection in asia-south1 (a warning while the SMTP settings are empty);
+ *     it at the `mail` collection in asia-south1 (a warning while the SMTP settings are empty; the
+ *     README's example values are refused);
+ *  2c. a real shop is seeded with no sample payment detail (no UPI id until the owner sets one),
+ *     and functions/.env holds only values the functions accept at start;
  *  3. functions/package-lock.json is current (npm run lock:functions);
  *  4. a production build of the storefront, with the owner's web/.env.production.local or else a
  *     sample, carries nothing local (no source maps, emulator hooks, sample details, local CSP);
@@ -29,6 +32,8 @@ import {
   DEPLOY_CHECK_SAMPLE_ENV,
   buildWeb,
   distFaults,
+  functionsEnvFaults,
+  seedSettingsFaults,
   siteBundleFaults,
   driftFaults,
   engineFaults,
@@ -48,6 +53,7 @@ import {
   type LoadedFunctions,
 } from './lib/deploy-checks.js';
 import { ROOT, freePorts, run, startStack } from './lib/stack.js';
+import { DEFAULT_SHOP_SETTINGS } from '../functions/src/contract/settings.js';
 
 const readJson = <T>(path: string) => JSON.parse(readFileSync(join(ROOT, path), 'utf8')) as T;
 const config = readJson<FirebaseJson>('firebase.json');
@@ -108,6 +114,18 @@ async function main() {
       ),
   );
 
+  await step(
+    'A real shop starts with no sample payment details, and functions/.env is one the functions accept',
+    () => [
+      ...seedSettingsFaults(DEFAULT_SHOP_SETTINGS),
+      ...functionsEnvFaults(
+        existsSync(join(ROOT, 'functions', '.env'))
+          ? readFileSync(join(ROOT, 'functions', '.env'), 'utf8')
+          : undefined,
+      ),
+    ],
+  );
+
   await step(`${FUNCTIONS_LOCK} is current`, () => {
     const { expected, committed } = functionsLockState(ROOT);
     const fault = staleLockfileFault(expected, committed, FUNCTIONS_LOCK);
@@ -155,10 +173,11 @@ async function main() {
        // The site function's render, on this Node: /about needs no data it cannot do without.
        const { loadSiteBundle } = require(${JSON.stringify(join(source, 'lib', 'site', 'site-bundle.js'))});
        loadSiteBundle()
-         .then((b) => b.entry.renderPage({ url: 'https://deploy-check.invalid/about', origin: 'https://deploy-check.invalid',
-           template: b.template, manifest: b.manifest, styles: b.styles, fetchAnswer: async () => ({ ok: false, status: 503, message: '' }) }))
-         .then((page) => ({ status: page.status, h1: /<h1[^>]*>([^<]*)</.exec(page.html)?.[1] ?? null }),
-               (error) => ({ error: String(error) }))
+         .then((b) => b.entry.renderPage({ path: '/about',
+           template: b.template, manifest: b.manifest, styles: b.styles, fetchAnswer: async () => ({ ok: false, status: 503, message: '' }) })
+           .then((page) => ({ status: page.status, h1: /<h1[^>]*>([^<]*)</.exec(page.html)?.[1] ?? null,
+             origin: b.entry.siteOrigin, canonical: /<link rel="canonical" href="([^"]+)"/.exec(page.html)?.[1] ?? null })))
+         .then((render) => render, (error) => ({ error: String(error) }))
          .then((render) => console.log(JSON.stringify({ node: process.version, exports: found, render })));`,
     );
     const load = spawnSync('npx', ['-y', '-p', `node@${nodeMajor}`, 'node', probe], {
@@ -169,7 +188,13 @@ async function main() {
     if (load.status !== 0)
       return [...faults, `Loading functions/lib/index.js on Node ${nodeMajor} failed:\n${load.stderr}`];
     const loaded = JSON.parse(load.stdout.trim().split('\n').at(-1)!) as LoadedFunctions & {
-      render: { status?: number; h1?: string | null; error?: string };
+      render: {
+        status?: number;
+        h1?: string | null;
+        origin?: string;
+        canonical?: string | null;
+        error?: string;
+      };
     };
     const render = loaded.render;
     const renderFaults =
@@ -178,6 +203,14 @@ async function main() {
         : [
             `The site function could not render /about on Node ${nodeMajor}: ${render.error ?? JSON.stringify(render)}`,
           ];
+    // Every absolute URL a page names starts with the build's VITE_SITE_URL, never a request's host.
+    if (
+      !render.error &&
+      (!render.origin?.startsWith('https://') || render.canonical !== `${render.origin}/about`)
+    )
+      renderFaults.push(
+        `The site function's pages do not name the shop's https address (VITE_SITE_URL): origin ${render.origin}, canonical ${render.canonical}.`,
+      );
     return [...faults, ...loadedFunctionFaults(loaded, config, nodeMajor), ...renderFaults];
   });
 

@@ -5,6 +5,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import {
   distFaults,
   driftFaults,
+  functionsEnvFaults,
+  seedSettingsFaults,
+  siteBundleFaults,
   engineFaults,
   firebaseJsonFaults,
   firebaseToolsRuntimes,
@@ -24,6 +27,7 @@ import {
   type LoadedFunctions,
 } from './deploy-checks.js';
 import { ROOT } from './stack.js';
+import { DEFAULT_SHOP_SETTINGS } from '../../functions/src/contract/settings.js';
 
 const repoJson = <T>(path: string) => JSON.parse(readFileSync(join(ROOT, path), 'utf8')) as T;
 const firebaseJson = () => repoJson<FirebaseJson>('firebase.json');
@@ -231,6 +235,64 @@ describe('the new-order e-mail extension', () => {
       mailExtensionFindings(firebaseJson(), withLine(filled(), 'DEFAULT_FROM', 'orders@karadorganic.in'))
         .faults,
     ).toEqual([]);
+  });
+  it("refuses the README's example SMTP settings: they are samples, not the farm's", () => {
+    const readme = withLine(
+      withLine(env(), 'SMTP_CONNECTION_URI', 'smtps://orders@yourfarm.in@smtp.example.com:465'),
+      'DEFAULT_FROM',
+      'Karad Organic <orders@yourfarm.in>',
+    );
+    expect(mailExtensionFindings(firebaseJson(), readme).faults).toEqual([
+      'extensions/firestore-send-email.env: SMTP_CONNECTION_URI is still the README\'s example ("smtps://orders@yourfarm.in@smtp.example.com:465"): use your mail provider\'s settings.',
+      'extensions/firestore-send-email.env: DEFAULT_FROM is still the README\'s example ("Karad Organic <orders@yourfarm.in>"): use your mail provider\'s settings.',
+    ]);
+  });
+});
+
+describe('sample details a real shop must never start with (issue 23 §3)', () => {
+  it('passes the settings a real shop is seeded with: no UPI id until the owner sets one', () => {
+    expect(seedSettingsFaults(DEFAULT_SHOP_SETTINGS)).toEqual([]);
+  });
+
+  it('fails seed settings that name a sample or malformed UPI id', () => {
+    const withUpi = (id: string, payeeName = 'Karad Organic Farm') => ({
+      ...DEFAULT_SHOP_SETTINGS,
+      upi: { id, payeeName },
+    });
+    expect(seedSettingsFaults(withUpi('sample@upi', 'Karad Organic (sample)'))[0]).toMatch(
+      /seeded with name a sample UPI id \("sample@upi"\)/,
+    );
+    expect(seedSettingsFaults(withUpi('not-a-vpa'))[0]).toMatch(/invalid UPI id/);
+    expect(seedSettingsFaults(withUpi('karadorganicfarm@oksbi'))).toEqual([]);
+  });
+
+  it('fails a functions/.env the functions would refuse at start, such as the retired SITE_URL', () => {
+    expect(functionsEnvFaults(undefined)).toEqual([]);
+    expect(functionsEnvFaults('# the shop\nWRITE_RATE_LIMIT_PER_MINUTE=120\n')).toEqual([]);
+    expect(functionsEnvFaults('SITE_URL=https://karadorganic.in\n')[0]).toMatch(
+      /^functions\/\.env: .*SITE_URL is no longer read/s,
+    );
+    expect(functionsEnvFaults('FIRESTORE_DEADLINE_MS="30000"')[0]).toMatch(
+      /FIRESTORE_DEADLINE_MS must be at most 9000/,
+    );
+  });
+
+  it("fails a site bundle without firebase.json's security headers, or with a local build's", () => {
+    const bundle = (headers: Record<string, string> | undefined) =>
+      fixture({
+        'server/entry-server.mjs': 'export {}',
+        'server/template.html': '<html></html>',
+        'server/manifest.json': '{}',
+        ...(headers ? { 'server/security-headers.json': JSON.stringify(headers) } : {}),
+        'dist/app-shell.html': '<html></html>',
+      });
+    const faultsOf = (dir: string) => siteBundleFaults(join(dir, 'server'), join(dir, 'dist'));
+    const csp = "default-src 'self'; connect-src 'self'; frame-ancestors 'none'";
+    expect(faultsOf(bundle({ 'Content-Security-Policy': csp }))).toEqual([]);
+    expect(faultsOf(bundle(undefined))[0]).toMatch(/security-headers\.json has no Content-Security-Policy/);
+    expect(
+      faultsOf(bundle({ 'Content-Security-Policy': `${csp}; frame-src http://127.0.0.1:9099` }))[0],
+    ).toMatch(/names a local address/);
   });
 });
 

@@ -7,6 +7,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import { SAMPLES } from '../../web/build/settings.js';
+import { parseConfig } from '../../functions/src/lib/config.js';
+import { upiProblem, type ShopSettings } from '../../functions/src/contract/settings.js';
 import { run } from './stack.js';
 
 const require = createRequire(import.meta.url);
@@ -298,12 +300,65 @@ export function mailExtensionFindings(config: FirebaseJson, envText: string | un
     faults.push(
       `${MAIL_EXTENSION_ENV}: DEFAULT_FROM "${from}" is not an address such as Karad Organic <orders@yourfarm.in>.`,
     );
+  // The README's own examples are samples: mail would go nowhere, or to someone else's domain.
+  for (const name of MAIL_OWNER_PARAMS) {
+    const value = params[name] ?? '';
+    if (/\bsmtp\.example\.com\b|\byourfarm\.in\b/i.test(value))
+      faults.push(
+        `${MAIL_EXTENSION_ENV}: ${name} is still the README's example ("${value}"): use your mail provider's settings.`,
+      );
+  }
   const unfilled = unfilledMailParams(params);
   if (unfilled.length > 0)
     findings.warnings.push(
       `${MAIL_EXTENSION_ENV}: ${unfilled.join(' and ')} ${unfilled.length > 1 ? 'are' : 'is'} empty: fill in your mail provider's settings before \`npm run deploy\` (it refuses until then).`,
     );
   return findings;
+}
+
+// ── What a real shop starts with ────────────────────────────────────────────────────────────
+
+/**
+ * The settings `npm run seed -- --real` writes for a new shop (DEFAULT_SHOP_SETTINGS) hold no
+ * payment detail that is a sample: its UPI id is not set (the owner sets it in the back office),
+ * never a placeholder that shoppers would pay to.
+ */
+export function seedSettingsFaults(settings: ShopSettings): string[] {
+  const problem = upiProblem(settings.upi);
+  if (problem === 'notSet' || problem === null) return [];
+  return [
+    `The settings a real shop is seeded with name a ${problem} UPI id ("${settings.upi.id}"): a new shop must start with none (functions/src/contract/settings.ts DEFAULT_SHOP_SETTINGS).`,
+  ];
+}
+
+/**
+ * functions/.env, which Cloud Functions reads at deploy: a value the function would refuse at
+ * start (it stops with a message in its logs) is refused here, before the deploy.
+ */
+export function functionsEnvFaults(text: string | undefined): string[] {
+  if (text === undefined) return [];
+  const env = Object.fromEntries(
+    text
+      .split(/\r?\n/)
+      .map((line) => line.trim())
+      .filter((line) => line && !line.startsWith('#') && line.includes('='))
+      .map((line) => {
+        const at = line.indexOf('=');
+        return [
+          line.slice(0, at).trim(),
+          line
+            .slice(at + 1)
+            .trim()
+            .replace(/^(['"])(.*)\1$/, '$2'),
+        ];
+      }),
+  );
+  try {
+    parseConfig(env);
+    return [];
+  } catch (error) {
+    return [`functions/.env: ${error instanceof Error ? error.message : String(error)}`];
+  }
 }
 
 // ── Content-Security-Policy ─────────────────────────────────────────────────────────────────
@@ -402,6 +457,17 @@ export function siteBundleFaults(serverDir: string, distDir: string): string[] {
     faults.push(
       `${serverDir} is not from the same build as ${distDir}: deploy Hosting and Functions together.`,
     );
+  const headersFile = join(serverDir, 'security-headers.json');
+  const csp = existsSync(headersFile)
+    ? ((JSON.parse(readFileSync(headersFile, 'utf8')) as Record<string, string>)['Content-Security-Policy'] ??
+      '')
+    : '';
+  if (!csp.includes("frame-ancestors 'none'"))
+    faults.push(
+      `${serverDir}/security-headers.json has no Content-Security-Policy of firebase.json's: build the storefront (npm run build --workspace web).`,
+    );
+  if (LOOPBACK.test(csp))
+    faults.push(`${serverDir}/security-headers.json names a local address: it is a local build's.`);
   for (const path of filesIn(serverDir)) {
     if (!/\.(mjs|html)$/.test(path)) continue;
     const content = readFileSync(path, 'utf8');
