@@ -333,8 +333,11 @@ export const ADMIN_MESSAGES = {
   newOrderSubject: (shortId: string, total: string) => `New order #${shortId} — ${total}`,
   newOrderIntro: (shortId: string, when: string) => `Order #${shortId} was placed on ${when}.`,
   newOrderTotal: (total: string) => `Total: ${total}`,
-  newOrderBreakdown: (subtotal: string, discount: string, shipping: string) =>
-    `Subtotal ${subtotal}, first-order discount −${discount}, delivery ${shipping}`,
+  /** A discount line only when the order had one (a returning customer's order names no offer). */
+  newOrderBreakdown: (subtotal: string, discount: string | null, shipping: string) =>
+    discount
+      ? `Subtotal ${subtotal}, first-order discount −${discount}, delivery ${shipping}`
+      : `Subtotal ${subtotal}, delivery ${shipping}`,
   newOrderDeliverTo: 'Deliver to:',
   newOrderPhone: (phone: string) => `Phone: ${phone}`,
   newOrderChannel: (channel: string) => `Placed via: ${channel}`,

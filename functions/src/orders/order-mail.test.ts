@@ -45,6 +45,14 @@ describe('the new-order e-mail', () => {
     expect(message.html).toContain('Order KO-1042 (#AbCd1234) was placed on');
   });
 
+  it('names a first-order discount only when the order had one', () => {
+    const first = newOrderMessage({ ...order, price: { subtotal: 400, discount: 60, shipping: 0 } });
+    expect(first.text).toContain('Subtotal ₹400.00, first-order discount −₹60.00, delivery ₹0.00');
+    const returning = newOrderMessage({ ...order, price: { subtotal: 400, discount: 0, shipping: 40 } });
+    expect(returning.text).toContain('Subtotal ₹400.00, delivery ₹40.00');
+    expect(returning.text).not.toContain('first-order');
+  });
+
   it('escapes everything in the HTML part', () => {
     const { html } = newOrderMessage(order);
     expect(html).toContain('Asha &quot;Tai&quot; O&#39;Brien &amp; &lt;Sons&gt;');

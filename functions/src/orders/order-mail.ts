@@ -64,7 +64,7 @@ export function newOrderMessage(order: NewOrderMail): { subject: string; text: s
     ? [
         M.newOrderBreakdown(
           inr.format(price.subtotal),
-          inr.format(price.discount),
+          price.discount > 0 ? inr.format(price.discount) : null,
           inr.format(price.shipping),
         ),
       ]
