@@ -1,9 +1,18 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { ogImageNames } from './web/build/og-images.ts';
 import { sampleShopSettings } from './web/build/settings.ts';
 
 const contract = fileURLToPath(new URL('./functions/src/contract', import.meta.url));
+
+/**
+ * Test files run side by side, this many at a time (TEST_WORKERS; default one more than the
+ * machine's cores, since a browser test mostly waits). The integration files get an emulator stack
+ * per worker (tests/support/global-setup.ts), so each runs alone on its stack.
+ */
+const workers = Number(process.env['TEST_WORKERS'] ?? availableParallelism() + 1);
+if (!Number.isInteger(workers) || workers < 1) throw new Error('TEST_WORKERS must be a whole number from 1.');
 
 export default defineConfig({
   resolve: { alias: { '@contract': contract } },
@@ -14,6 +23,7 @@ export default defineConfig({
     __OG_IMAGES__: JSON.stringify(ogImageNames(fileURLToPath(new URL('./web/public', import.meta.url)))),
   },
   test: {
+    maxWorkers: workers,
     projects: [
       {
         // Pure logic next to the code: no emulators, runs in seconds.
@@ -32,16 +42,15 @@ export default defineConfig({
         },
       },
       {
-        // API, rules and browser suites share one emulator stack that the global setup starts on
-        // free ports (so they can run beside `npm start`). Files run one at a time because each
-        // resets the emulators' data.
+        // API, rules and browser suites run on emulator stacks that the global setup starts on
+        // free ports (so they can run beside `npm start`), one per worker: each file resets the
+        // data of its own worker's stack, which no other file touches meanwhile.
         extends: true,
         test: {
           name: 'integration',
           include: ['tests/api/**/*.test.ts', 'tests/rules/**/*.test.ts', 'tests/e2e/**/*.spec.ts'],
           globalSetup: ['tests/support/global-setup.ts'],
           setupFiles: ['tests/support/env-setup.ts'],
-          fileParallelism: false,
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

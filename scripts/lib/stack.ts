@@ -319,7 +319,7 @@ function writeConfig(options: StackOptions): string {
     logging: { host: '127.0.0.1', port: ports.logging },
     // The test stack serves more than one project id (the rules suite uses its own), which
     // firebase-tools' Firestore emulator refuses in single-project mode.
-    singleProjectMode: options.name !== 'test',
+    singleProjectMode: !options.name.startsWith('test'),
   };
   if (options.hostingPublic) config.hosting.public = options.hostingPublic;
   for (const header of config.hosting.headers.flatMap((rule) => rule.headers))

@@ -1,17 +1,18 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { stack } from '../support/emulators.js';
 
 /**
  * The JavaScript a shopper downloads for the home page to come alive: the entry chunk, the app it
  * starts once the page has painted (app/start.tsx), the Home route's lazy chunk, each with its
  * static imports, and the shell's plain scripts. It must stay within 150 KB gzip (issue 11;
  * react, react-dom and the router alone are ~96 KB). Reads the test build that the global setup
- * made (web/dist-test, with Vite's manifest).
+ * made for this file's stack (its browser build, with Vite's manifest).
  */
 const LIMIT_BYTES = 150 * 1024;
-const DIST = fileURLToPath(new URL('../../web/dist-test/', import.meta.url));
+const DIST = () => `${stack().webDist}/`;
 const START = 'src/app/start.tsx';
 const HOME_ROUTE = 'src/app/routes/home.tsx';
 const ADMIN_LAYOUT = 'src/app/layout/admin-layout.tsx';
@@ -34,8 +35,10 @@ function withStaticImports(manifest: Manifest, key: string, into: Set<string>): 
 
 describe('start-up bundle', () => {
   it('keeps the JavaScript loaded for / within 150 KB gzip', () => {
-    const manifestPath = `${DIST}.vite/manifest.json`;
-    expect(existsSync(manifestPath), 'web/dist-test/.vite/manifest.json (build.manifest: true)').toBe(true);
+    const manifestPath = join(DIST(), '.vite', 'manifest.json');
+    expect(existsSync(manifestPath), 'the test build’s .vite/manifest.json (build.manifest: true)').toBe(
+      true,
+    );
     const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
 
     const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
@@ -54,13 +57,13 @@ describe('start-up bundle', () => {
       file.endsWith('.js'),
     );
     // Plain <script src> tags of the shell (every page's template) load for `/` too.
-    const html = readFileSync(`${DIST}app-shell.html`, 'utf8');
+    const html = readFileSync(`${DIST()}app-shell.html`, 'utf8');
     for (const [, src] of html.matchAll(/<script(?![^>]*type="module")[^>]*\ssrc="\/([^"]+)"/g))
       files.push(src!);
 
     const sizes = files.map((file) => ({
       file,
-      gzip: gzipSync(readFileSync(`${DIST}${file}`), { level: 9 }).length,
+      gzip: gzipSync(readFileSync(`${DIST()}${file}`), { level: 9 }).length,
     }));
     const total = sizes.reduce((sum, { gzip }) => sum + gzip, 0);
     const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -74,7 +77,7 @@ describe('start-up bundle', () => {
     );
 
     // Libraries that must stay out of the start-up path (they load with the screens that need them).
-    const startup = files.map((file) => readFileSync(`${DIST}${file}`, 'utf8')).join('\n');
+    const startup = files.map((file) => readFileSync(`${DIST()}${file}`, 'utf8')).join('\n');
     expect(startup, 'DOMPurify belongs to the blog post chunk').not.toMatch(
       /DOMPurify|sanitize\b.*RETURN_DOM/,
     );

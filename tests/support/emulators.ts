@@ -2,8 +2,18 @@ import { inject } from 'vitest';
 import { initializeApp, getApps } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { seedDatabase } from '../../seed/src/seed.js';
+import type { StackInfo } from './global-setup.js';
 
-export const stack = () => inject('stack');
+/**
+ * The emulator stack of the worker this test file runs in (tests/support/global-setup.ts starts
+ * one per parallel worker): no other file uses it while this one runs, so resetting its data is
+ * this file's own business.
+ */
+export function stack(): StackInfo {
+  const stacks = inject('stacks');
+  const worker = Number(process.env['VITEST_POOL_ID'] ?? 1);
+  return stacks[(worker - 1) % stacks.length]!;
+}
 
 /** The Admin SDK against the test emulators (the same default app the API under test uses). */
 export function adminDb() {

@@ -1,7 +1,7 @@
-import { inject } from 'vitest';
+import { stack as workerStack } from './emulators.js';
 
-// firebase-admin (in the API under test and in helpers) finds the emulators through these.
-const stack = inject('stack');
+// firebase-admin (in the API under test and in helpers) finds this worker's emulators through these.
+const stack = workerStack();
 process.env['FIRESTORE_EMULATOR_HOST'] = stack.firestoreHost;
 process.env['FIREBASE_AUTH_EMULATOR_HOST'] = stack.authHost;
 process.env['GCLOUD_PROJECT'] = stack.projectId;
