@@ -12,7 +12,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, realpathSync, writeFileSync, readFileSync, mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { withAuthEmulator } from '../../web/build/security-headers.js';
 
@@ -35,7 +35,7 @@ export type FirestoreEmulator =
 export interface StackOptions {
   projectId: string;
   ports: StackPorts;
-  /** Folder Hosting serves, relative to the project root. */
+  /** Folder Hosting serves: absolute, or relative to the project root. */
   hostingPublic?: string;
   /** Which firebase-tools emulators to run besides Firestore; [] runs Firestore alone. */
   only?: ('auth' | 'functions' | 'hosting')[];
@@ -321,7 +321,8 @@ function writeConfig(options: StackOptions): string {
     // firebase-tools' Firestore emulator refuses in single-project mode.
     singleProjectMode: !options.name.startsWith('test'),
   };
-  if (options.hostingPublic) config.hosting.public = options.hostingPublic;
+  // firebase-tools joins `public` to the config's folder (the project root), even an absolute path.
+  if (options.hostingPublic) config.hosting.public = relative(ROOT, resolve(ROOT, options.hostingPublic));
   for (const header of config.hosting.headers.flatMap((rule) => rule.headers))
     if (header.key === 'Content-Security-Policy')
       header.value = withAuthEmulator(header.value, `http://127.0.0.1:${ports.auth}`);

@@ -17,11 +17,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** `fakesAnswers`: the test fakes API answers with page.route, so the service worker is kept out. */
-async function open(viewport: Viewport, path: string, { fakesAnswers = false } = {}) {
-  const { context, page } = await newPage(browser, viewport, {
-    serviceWorkers: fakesAnswers ? 'block' : 'allow',
-  });
+/** A page at `path` (the service worker kept out, as newPage does: page.route sees every request). */
+async function open(viewport: Viewport, path: string) {
+  const { context, page } = await newPage(browser, viewport);
   const errors = watchErrors(page);
   await page.goto(url(path));
   return { context, page, errors };
@@ -52,7 +50,7 @@ const XSS_POST = {
 
 describe.each(VIEWPORT_NAMES)('a visitor reading (%s)', (viewport) => {
   it('sees testimonials with carousel buttons, and the built-in ones when they cannot load', async () => {
-    const { context, page, errors } = await open(viewport, '/', { fakesAnswers: true });
+    const { context, page, errors } = await open(viewport, '/');
     const carousel = page.getByRole('list', { name: 'Testimonials' });
     await eventually(() => carousel.getByRole('listitem').count()).toBe(4);
     expect(await page.getByRole('button', { name: 'Next testimonials' }).count()).toBe(1);
@@ -137,7 +135,7 @@ describe.each(VIEWPORT_NAMES)('a visitor reading (%s)', (viewport) => {
   });
 
   it('shows the blog empty state and the load-failure message', async () => {
-    const { context, page } = await newPage(browser, viewport, { serviceWorkers: 'block' });
+    const { context, page } = await newPage(browser, viewport);
     await page.route('**/api/blog', (route) =>
       route.fulfill({ contentType: 'application/json', body: '[]' }),
     );
@@ -155,7 +153,7 @@ describe.each(VIEWPORT_NAMES)('a visitor reading (%s)', (viewport) => {
   });
 
   it('renders a tampered post inert: no script, event handler or javascript: link runs', async () => {
-    const { context, page } = await newPage(browser, viewport, { serviceWorkers: 'block' });
+    const { context, page } = await newPage(browser, viewport);
     // Written past the API (the Firestore console, say): the API sanitises a post on every read,
     // and the browser renders what it fetched (the server's render of it is checked in
     // tests/e2e/server-render.spec.ts).

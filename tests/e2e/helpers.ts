@@ -27,6 +27,8 @@ export async function newAxePage(
     hasTouch: viewport === 'phone',
     locale: 'en-IN',
     bypassCSP: true,
+    // As in every journey but the offline ones (tests/support/browser.ts newPage).
+    serviceWorkers: 'block',
   });
   const page = await context.newPage();
   screenshotOnFailure(page);

@@ -49,7 +49,7 @@ function pngSize(bytes: Buffer): { width: number; height: number } {
 
 describe.each(VIEWPORT_NAMES)('offline (%s)', { timeout: 90_000 }, (viewport) => {
   it('a product page seen online opens offline with its name and price', async () => {
-    const { context, page } = await newPage(browser, viewport);
+    const { context, page } = await newPage(browser, viewport, { serviceWorkers: 'allow' });
     await page.goto(url('/product/1'));
     const heading = page.getByRole('heading', { level: 1 });
     await eventually(() => heading.textContent()).toBe('Gulkand');
@@ -70,7 +70,7 @@ describe.each(VIEWPORT_NAMES)('offline (%s)', { timeout: 90_000 }, (viewport) =>
   });
 
   it('the cart says plainly that it needs a connection, with Retry, and recovers', async () => {
-    const { context, page } = await newPage(browser, viewport);
+    const { context, page } = await newPage(browser, viewport, { serviceWorkers: 'allow' });
     page.setDefaultTimeout(20_000);
     await signInWithPhone(page);
     await page.goto(url('/cart'));
@@ -105,7 +105,7 @@ describe.each(VIEWPORT_NAMES)('offline (%s)', { timeout: 90_000 }, (viewport) =>
   });
 
   it('sign-in offline says it needs a connection instead of offering buttons that cannot work', async () => {
-    const { context, page } = await newPage(browser, viewport);
+    const { context, page } = await newPage(browser, viewport, { serviceWorkers: 'allow' });
     await page.goto(url('/auth'));
     await eventually(() => page.getByRole('button', { name: /Continue with Google/ }).count()).toBe(1);
     await waitForWorker(page);

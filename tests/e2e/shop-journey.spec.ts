@@ -157,7 +157,7 @@ describe.each(VIEWPORT_NAMES)('a visitor shopping (%s)', (viewport) => {
   });
 
   it('shows the product error screen with a toast and Retry when the product cannot load', async () => {
-    const { context, page } = await newPage(browser, viewport, { serviceWorkers: 'block' });
+    const { context, page } = await newPage(browser, viewport);
     let fail = true;
     await page.route('**/api/products/3', (route) =>
       fail
@@ -239,7 +239,7 @@ describe.each(VIEWPORT_NAMES)('a visitor shopping (%s)', (viewport) => {
   });
 
   it('shows a plain error screen when the API is down, and Try Again recovers', async () => {
-    const { context, page } = await newPage(browser, viewport, { serviceWorkers: 'block' });
+    const { context, page } = await newPage(browser, viewport);
     await page.route('**/api/products', (route) =>
       route.fulfill({
         status: 500,

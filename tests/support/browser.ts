@@ -37,14 +37,17 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /**
- * A fresh browser context and page. The shop's service worker runs as for a shopper, except with
- * `serviceWorkers: 'block'`: for a test that fakes API answers with page.route, which cannot see
- * the requests a service worker makes (docs/decisions/012-offline-and-install.md).
+ * A fresh browser context and page. The shop's service worker is off unless a test asks for it
+ * (`serviceWorkers: 'allow'`: the offline journeys, tests/e2e/offline.spec.ts). Once the page is
+ * alive the worker precaches the whole storefront (every script, stylesheet and picture) in the
+ * background: in every one of a few hundred fresh contexts that was most of the suite's traffic,
+ * and nothing the other journeys look at. It also hides requests from page.route
+ * (docs/decisions/012-offline-and-install.md).
  */
 export async function newPage(
   browser: Browser,
   viewport: keyof typeof VIEWPORTS,
-  { serviceWorkers = 'allow' }: { serviceWorkers?: 'allow' | 'block' } = {},
+  { serviceWorkers = 'block' }: { serviceWorkers?: 'allow' | 'block' } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     viewport: VIEWPORTS[viewport],
