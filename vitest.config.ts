@@ -3,15 +3,17 @@ import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { ogImageNames } from './web/build/og-images.ts';
 import { sampleShopSettings } from './web/build/settings.ts';
+import UnitFirstSequencer from './tests/support/sequencer.ts';
 
 const contract = fileURLToPath(new URL('./functions/src/contract', import.meta.url));
 
 /**
- * Test files run side by side, this many at a time (TEST_WORKERS; default one more than the
- * machine's cores, since a browser test mostly waits). The integration files get an emulator stack
- * per worker (tests/support/global-setup.ts), so each runs alone on its stack.
+ * Test files run side by side, this many at a time (TEST_WORKERS; default one per core: a browser
+ * journey keeps about one core busy between Chromium, the emulators and the test itself, so more
+ * only makes each one slower). The integration files get an emulator stack per worker
+ * (tests/support/global-setup.ts), so each runs alone on its stack.
  */
-const workers = Number(process.env['TEST_WORKERS'] ?? availableParallelism() + 1);
+const workers = Number(process.env['TEST_WORKERS'] ?? availableParallelism());
 if (!Number.isInteger(workers) || workers < 1) throw new Error('TEST_WORKERS must be a whole number from 1.');
 
 export default defineConfig({
@@ -24,6 +26,7 @@ export default defineConfig({
   },
   test: {
     maxWorkers: workers,
+    sequence: { sequencer: UnitFirstSequencer },
     projects: [
       {
         // Pure logic next to the code: no emulators, runs in seconds.

@@ -157,7 +157,8 @@ describe('scripts/deploy.ts, run', () => {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
 
-  it('exits 1 and deploys nothing without a project, or with the demo project', () => {
+  // Two runs of the script through tsx: seconds each on a machine busy with the browser suites.
+  it('exits 1 and deploys nothing without a project, or with the demo project', { timeout: 30_000 }, () => {
     const none = deploy('--dry-run');
     expect(none.status).toBe(1);
     expect(none.stderr).toMatch(/Nothing was deployed \(dry run\):\n {2}✗ Name the Firebase project/);

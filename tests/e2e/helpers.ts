@@ -20,6 +20,7 @@ const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 export async function newAxePage(
   browser: Browser,
   viewport: Viewport,
+  { serviceWorkers = 'block' }: { serviceWorkers?: 'allow' | 'block' } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     viewport: VIEWPORTS[viewport],
@@ -27,8 +28,8 @@ export async function newAxePage(
     hasTouch: viewport === 'phone',
     locale: 'en-IN',
     bypassCSP: true,
-    // As in every journey but the offline ones (tests/support/browser.ts newPage).
-    serviceWorkers: 'block',
+    // Off unless the check is of an offline screen, as in newPage (tests/support/browser.ts).
+    serviceWorkers,
   });
   const page = await context.newPage();
   screenshotOnFailure(page);

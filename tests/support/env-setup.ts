@@ -1,7 +1,18 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { stack as workerStack } from './emulators.js';
 
-// firebase-admin (in the API under test and in helpers) finds this worker's emulators through these.
 const stack = workerStack();
+
+// The stacks come up in the background while the unit files run (tests/support/global-setup.ts):
+// an integration file starts once its own is up, or fails with why it could not start.
+for (const deadline = Date.now() + 240_000; !existsSync(stack.readyFile);) {
+  if (existsSync(`${stack.readyFile}.failed`))
+    throw new Error(`The test stack did not start: ${readFileSync(`${stack.readyFile}.failed`, 'utf8')}`);
+  if (Date.now() > deadline) throw new Error('The test stack was not up after 4 minutes.');
+  await new Promise((resolve) => setTimeout(resolve, 200));
+}
+
+// firebase-admin (in the API under test and in helpers) finds this worker's emulators through these.
 process.env['FIRESTORE_EMULATOR_HOST'] = stack.firestoreHost;
 process.env['FIREBASE_AUTH_EMULATOR_HOST'] = stack.authHost;
 process.env['GCLOUD_PROJECT'] = stack.projectId;

@@ -1,12 +1,11 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import {
   ROOT,
   freePort,
-  run,
   startStack,
   webEmulatorEnv,
   describeFirestore,
@@ -25,6 +24,11 @@ export interface StackInfo {
   /** This stack's browser build (Hosting serves it) and its server build (the site function's). */
   webDist: string;
   serverDist: string;
+  /**
+   * Written when the stack is up (its Firestore emulator's description), or, with `.failed`, when
+   * it could not start (why): tests/support/env-setup.ts waits for one of them.
+   */
+  readyFile: string;
 }
 
 declare module 'vitest' {
@@ -70,75 +74,87 @@ async function portSets(count: number): Promise<StackPorts[]> {
   return sets;
 }
 
-/** `npm run build --workspace web` for one stack, without blocking the others' builds. */
-function buildWeb(ports: StackPorts, webDist: string, serverDist: string): Promise<void> {
-  const args = ['run', 'build', '--workspace', 'web', '--silent', '--', '--mode', 'emulator'];
-  args.push('--outDir', webDist, '--serverOutDir', serverDist, '--logLevel', 'error');
-  // The browser's build for Hosting and the server's (the site function renders pages with it),
-  // with this stack's Auth emulator and Hosting compiled in.
-  const env = {
-    ...process.env,
-    ...webEmulatorEnv(TEST_PROJECT_ID, ports.auth, `http://127.0.0.1:${ports.hosting}`),
-  };
+/** `npm <args>` from the project root, without blocking the test run; rejects with `failure`. */
+function npm(args: string[], env: NodeJS.ProcessEnv, failure: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn('npm', args, { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'] });
     child.once('error', reject);
-    child.once('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`The test build of the storefront failed (exit ${code}).`)),
-    );
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${failure} (exit ${code}).`))));
   });
 }
 
 /**
- * Builds the API once, then starts the integration files' emulator stacks side by side: each
- * with its own free ports, its own test build of the storefront (compiled against its own Auth
- * emulator and Hosting) in a temporary folder, and Firestore + Auth + Functions + Hosting for the
- * test project. tests/support/emulators.ts gives each test file the stack of the worker it runs in.
+ * One stack's test build of the storefront: the browser's (Hosting serves it) and the server's
+ * (the site function renders pages with it), with this stack's Auth emulator and Hosting compiled in.
+ */
+function buildWeb(ports: StackPorts, webDist: string, serverDist: string): Promise<void> {
+  const args = ['run', 'build', '--workspace', 'web', '--silent', '--', '--mode', 'emulator'];
+  args.push('--outDir', webDist, '--serverOutDir', serverDist, '--logLevel', 'error');
+  const env = {
+    ...process.env,
+    ...webEmulatorEnv(TEST_PROJECT_ID, ports.auth, `http://127.0.0.1:${ports.hosting}`),
+  };
+  return npm(args, env, 'The test build of the storefront failed');
+}
+
+/**
+ * Starts the integration files' emulator stacks, one per worker: each with its own free ports,
+ * its own test build of the storefront in a temporary folder, and Firestore + Auth + Functions +
+ * Hosting for the test project. tests/support/emulators.ts gives each test file the stack of the
+ * worker it runs in.
+ *
+ * The stacks come up in the background (about half a minute of building and starting): the unit
+ * files run meanwhile (tests/support/sequencer.ts puts them first), and an integration file waits
+ * for its own stack's ready file (tests/support/env-setup.ts). The API is built once, the web
+ * builds one after another so the first stack is up as early as it can be.
  */
 export default async function setup(project: TestProject) {
   const count = await stacksNeeded(project);
-  run('npm', ['run', 'build', '--workspace', 'functions', '--silent']);
   const work = mkdtempSync(join(tmpdir(), 'karad-test-stacks-'));
   const ports = await portSets(count);
+  const infos = ports.map((stackPorts, index): StackInfo => ({
+    projectId: TEST_PROJECT_ID,
+    ports: stackPorts,
+    hostingUrl: `http://127.0.0.1:${stackPorts.hosting}`,
+    firestoreHost: `127.0.0.1:${stackPorts.firestore}`,
+    authHost: `127.0.0.1:${stackPorts.auth}`,
+    webDist: join(work, `web-${index + 1}`),
+    serverDist: join(work, `server-${index + 1}`),
+    readyFile: join(work, `ready-${index + 1}`),
+  }));
   const started: Stack[] = [];
-  const stop = async () => {
+  const functionsBuilt = npm(
+    ['run', 'build', '--workspace', 'functions', '--silent'],
+    process.env,
+    'The API build failed',
+  );
+  functionsBuilt.catch(() => {}); // Each stack awaits it and reports its failure.
+  let builds: Promise<void> = Promise.resolve();
+  const bringUp = infos.map(async (info, index) => {
+    try {
+      builds = builds.then(() => buildWeb(info.ports, info.webDist, info.serverDist));
+      await builds;
+      await functionsBuilt;
+      const stack = await startStack({
+        name: `test-${index + 1}`,
+        projectId: TEST_PROJECT_ID,
+        ports: info.ports,
+        hostingPublic: info.webDist,
+        // Each test file reseeds Firestore; the function must not answer from a catalogue it
+        // cached during an earlier file (stock bought there would linger for a minute).
+        env: { CATALOGUE_CACHE_TTL_MS: '0', SITE_BUNDLE_DIR: info.serverDist },
+      });
+      started.push(stack);
+      writeFileSync(info.readyFile, describeFirestore(stack.firestore));
+      console.log(`Test stack ${index + 1} of ${count} up (${info.hostingUrl}).`);
+    } catch (error) {
+      writeFileSync(`${info.readyFile}.failed`, error instanceof Error ? error.message : String(error));
+    }
+  });
+  project.provide('stacks', infos);
+  return async () => {
+    await Promise.all(bringUp);
     await Promise.all(started.map((stack) => stack.stop()));
     rmSync(work, { recursive: true, force: true });
   };
-  try {
-    const stacks = await Promise.all(
-      ports.map(async (stackPorts, index): Promise<StackInfo> => {
-        const webDist = join(work, `web-${index + 1}`);
-        const serverDist = join(work, `server-${index + 1}`);
-        await buildWeb(stackPorts, webDist, serverDist);
-        const stack = await startStack({
-          name: `test-${index + 1}`,
-          projectId: TEST_PROJECT_ID,
-          ports: stackPorts,
-          hostingPublic: webDist,
-          // Each test file reseeds Firestore; the function must not answer from a catalogue it
-          // cached during an earlier file (stock bought there would linger for a minute).
-          env: { CATALOGUE_CACHE_TTL_MS: '0', SITE_BUNDLE_DIR: serverDist },
-        });
-        started.push(stack);
-        return {
-          projectId: TEST_PROJECT_ID,
-          ports: stackPorts,
-          hostingUrl: stack.hostingUrl,
-          firestoreHost: `127.0.0.1:${stackPorts.firestore}`,
-          authHost: `127.0.0.1:${stackPorts.auth}`,
-          webDist,
-          serverDist,
-        };
-      }),
-    );
-    console.log(
-      `${count} test stack${count > 1 ? 's' : ''} up (${stacks.map((s) => s.hostingUrl).join(', ')}) with ${describeFirestore(started[0]!.firestore)}.`,
-    );
-    project.provide('stacks', stacks);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return stop;
 }

@@ -1,0 +1,63 @@
+/**
+ * `npx tsx scripts/test-times.ts <vitest JSON report>`: where a test run's time went, by layer
+ * (unit, API, rules, browser) and by file, from vitest's own JSON report (`.ci/run` writes one to
+ * .stack/test-results.json and prints this after it). The figures go to docs/performance.md.
+ */
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
+import { ROOT } from './lib/stack.js';
+
+interface Report {
+  startTime: number;
+  numTotalTests: number;
+  numFailedTests: number;
+  testResults: { name: string; startTime: number; endTime: number; assertionResults: unknown[] }[];
+}
+
+export function layerOf(file: string): string {
+  if (file.startsWith('tests/e2e/')) return 'browser';
+  if (file.startsWith('tests/api/')) return 'API';
+  if (file.startsWith('tests/rules/')) return 'rules';
+  return 'unit';
+}
+
+export function summarise(report: Report, top = 12): string {
+  const files = report.testResults.map((result) => ({
+    file: relative(ROOT, result.name),
+    tests: result.assertionResults.length,
+    start: (result.startTime - report.startTime) / 1000,
+    end: (result.endTime - report.startTime) / 1000,
+  }));
+  const lines = ['layer    files  tests  file-seconds  first start  last end'];
+  for (const layer of ['unit', 'API', 'rules', 'browser']) {
+    const own = files.filter((f) => layerOf(f.file) === layer);
+    if (own.length === 0) continue;
+    const seconds = own.reduce((sum, f) => sum + f.end - f.start, 0);
+    lines.push(
+      `${layer.padEnd(8)} ${String(own.length).padStart(5)}  ${String(own.reduce((s, f) => s + f.tests, 0)).padStart(5)}` +
+        `  ${seconds.toFixed(0).padStart(12)}  ${Math.min(...own.map((f) => f.start))
+          .toFixed(0)
+          .padStart(10)} s` +
+        `  ${Math.max(...own.map((f) => f.end))
+          .toFixed(0)
+          .padStart(7)} s`,
+    );
+  }
+  lines.push(
+    `${report.numTotalTests} tests, ${report.numFailedTests} failed; the last file ended ${Math.max(...files.map((f) => f.end)).toFixed(0)} s after the run began.`,
+    '',
+    `The ${top} longest files (seconds, tests):`,
+  );
+  for (const f of [...files].sort((a, b) => b.end - b.start - (a.end - a.start)).slice(0, top))
+    lines.push(`${(f.end - f.start).toFixed(1).padStart(7)}  ${String(f.tests).padStart(3)}  ${f.file}`);
+  return lines.join('\n');
+}
+
+if (process.argv[1] && relative(ROOT, process.argv[1]) === 'scripts/test-times.ts') {
+  const path = process.argv[2];
+  if (!path) {
+    console.error('Usage: npx tsx scripts/test-times.ts <vitest JSON report>');
+    process.exit(1);
+  }
+  console.log(summarise(JSON.parse(readFileSync(path, 'utf8')) as Report));
+}
