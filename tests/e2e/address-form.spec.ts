@@ -38,8 +38,7 @@ describe.each(VIEWPORT_NAMES)('the address form (%s)', (viewport) => {
     const { context, page } = await newPage(browser, viewport);
     page.setDefaultTimeout(10_000);
     const errors = watchShopperErrors(page);
-    await signInWithPhone(page);
-    await page.goto(url('/product/1'));
+    await signInWithPhone(page, undefined, { at: '/product/1' });
     await addFromProductPage(page, { name: 'Gulkand', unit: '500g' });
     await page.goto(url('/checkout'));
     const dialog = addressDialog(page);
@@ -106,8 +105,7 @@ describe.each(VIEWPORT_NAMES)('the address form (%s)', (viewport) => {
 describe('the address form is accessible', () => {
   it('with its errors showing (axe, phone width)', async () => {
     const { context, page } = await newAxePage(browser, 'phone');
-    await signInWithPhone(page);
-    await page.goto(url('/product/1'));
+    await signInWithPhone(page, undefined, { at: '/product/1' });
     await addFromProductPage(page, { name: 'Gulkand', unit: '500g' });
     await page.goto(url('/checkout'));
     const dialog = addressDialog(page);

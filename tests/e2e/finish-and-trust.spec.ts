@@ -196,8 +196,7 @@ describe.each(VIEWPORT_NAMES)('the owner (%s)', (viewport) => {
     const { context, page } = await newPage(browser, viewport);
     page.setDefaultTimeout(15_000);
     const errors = watchShopperErrors(page);
-    await signInWithPhone(page, mobile);
-    await page.goto(url('/admin'));
+    await signInWithPhone(page, mobile, { at: '/admin' });
     await page
       .getByRole('navigation', { name: 'Back office' })
       .getByRole('link', { name: 'Reviews' })
@@ -245,8 +244,7 @@ describe('accessible (axe)', () => {
   it('the back office’s Reviews section', async () => {
     const mobile = await newOwnerNumber();
     const { context, page } = await newAxePage(browser, 'phone');
-    await signInWithPhone(page, mobile);
-    await page.goto(url('/admin/reviews'));
+    await signInWithPhone(page, mobile, { at: '/admin/reviews' });
     await eventually(() => page.getByTestId('admin-review').count()).toBeGreaterThan(0);
     await expectNoSeriousA11yViolations(page, 'admin reviews');
     await context.close();

@@ -51,8 +51,7 @@ async function ownerAt(viewport: Viewport, path = '/admin', { axe = false } = {}
   const { context, page } = axe ? await newAxePage(browser, viewport) : await newPage(browser, viewport);
   page.setDefaultTimeout(15_000);
   const errors = watchShopperErrors(page);
-  await signInWithPhone(page, mobile);
-  await page.goto(url(path));
+  await signInWithPhone(page, mobile, { at: path });
   if (path.startsWith('/admin')) await page.getByRole('navigation', { name: 'Back office' }).waitFor();
   return { context, page, errors };
 }
@@ -132,8 +131,7 @@ describe.each(VIEWPORT_NAMES)('the owner’s back office (%s)', (viewport) => {
     await context.close();
 
     const { context: shopperContext, page: shopperPage } = await newPage(browser, viewport);
-    await signInWithPhone(shopperPage, shopper);
-    await shopperPage.goto(url(`/orders/${orderId}`));
+    await signInWithPhone(shopperPage, shopper, { at: `/orders/${orderId}` });
     await eventually(() => timelineSteps(shopperPage)).toEqual(['Order placed', 'Shipped', 'Delivered']);
     expect(await shopperPage.getByTestId('order-timeline').textContent()).toContain(
       '“Sent with the S.T. bus”',
@@ -295,8 +293,7 @@ describe('the back office’s door', () => {
       await page.goto(url(path));
       await eventually(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Page not found');
     }
-    await signInWithPhone(page, newMobileNumber());
-    await page.goto(url('/admin'));
+    await signInWithPhone(page, newMobileNumber(), { at: '/admin' });
     await eventually(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Page not found');
     expect(await page.getByRole('navigation', { name: 'Back office' }).count()).toBe(0);
     await context.close();
@@ -358,8 +355,7 @@ describe.each(VIEWPORT_NAMES)('accessibility of the back office (%s)', (viewport
     const mobile = newMobileNumber();
     const mine = await placeOrder(mobile, [{ productId: 16, unit: '100 gm', quantity: 1 }]);
     const shopper = await newAxePage(browser, viewport);
-    await signInWithPhone(shopper.page, mobile);
-    await shopper.page.goto(url(`/orders/${mine}`));
+    await signInWithPhone(shopper.page, mobile, { at: `/orders/${mine}` });
     await shopper.page.getByTestId('order-timeline').waitFor();
     await expectNoSeriousA11yViolations(shopper.page, 'order timeline');
     await shot(shopper.page, `order-timeline-${viewport}`);

@@ -47,8 +47,7 @@ async function ownerOnSettings(viewport: Viewport, { axe = false } = {}) {
   const { context, page } = axe ? await newAxePage(browser, viewport) : await newPage(browser, viewport);
   page.setDefaultTimeout(15_000);
   const errors = watchShopperErrors(page);
-  await signInWithPhone(page, mobile);
-  await page.goto(url('/admin'));
+  await signInWithPhone(page, mobile, { at: '/admin' });
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Settings' }).click();
   await page.waitForURL(url('/admin/settings'));
   await page.getByRole('button', { name: 'Save settings' }).waitFor();
@@ -162,8 +161,7 @@ describe('the Settings screen’s door', () => {
     const { context, page } = await newPage(browser, 'phone');
     await page.goto(url('/admin/settings'));
     await eventually(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Page not found');
-    await signInWithPhone(page, newMobileNumber());
-    await page.goto(url('/admin/settings'));
+    await signInWithPhone(page, newMobileNumber(), { at: '/admin/settings' });
     await eventually(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Page not found');
     expect(await page.getByRole('button', { name: 'Save settings' }).count()).toBe(0);
     await context.close();

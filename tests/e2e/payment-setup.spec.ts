@@ -66,8 +66,7 @@ async function atCheckout(viewport: Viewport, mobile: string, { axe = false } = 
   const { context, page } = axe ? await newAxePage(browser, viewport) : await newPage(browser, viewport);
   page.setDefaultTimeout(15_000);
   const errors = watchShopperErrors(page);
-  await signInWithPhone(page, mobile);
-  await page.goto(url('/checkout'));
+  await signInWithPhone(page, mobile, { at: '/checkout' });
   await eventually(() => page.getByTestId('order-total').textContent()).toMatch(/₹/);
   return { context, page, errors };
 }
@@ -135,8 +134,7 @@ describe.each(VIEWPORT_NAMES)('checkout while the farm’s UPI id is not set (%s
     const { context, page } = await newPage(browser, viewport);
     page.setDefaultTimeout(15_000);
     const errors = watchShopperErrors(page);
-    await signInWithPhone(page, mobile);
-    await page.goto(url(`/orders/${placed.body.orderId}`));
+    await signInWithPhone(page, mobile, { at: `/orders/${placed.body.orderId}` });
     const panel = page.getByTestId('pay-panel');
     await eventually(() => panel.textContent()).toContain('Paying by UPI is not available just now.');
     expect(await panel.getByRole('link', { name: 'Contact the farm' }).getAttribute('href')).toBe('/contact');
@@ -155,8 +153,7 @@ describe.each(VIEWPORT_NAMES)('the back office while the farm’s UPI id is not 
     const { context, page } = await newAxePage(browser, viewport);
     page.setDefaultTimeout(15_000);
     const errors = watchShopperErrors(page);
-    await signInWithPhone(page, await newOwnerNumber());
-    await page.goto(url('/admin'));
+    await signInWithPhone(page, await newOwnerNumber(), { at: '/admin' });
     const nav = page.getByRole('navigation', { name: 'Back office' });
     await nav.waitFor();
     const banner = page.getByTestId('settings-banner');

@@ -58,8 +58,7 @@ describe.each(VIEWPORT_NAMES)('buying within reach (%s)', (viewport) => {
     const { context, page } = await newPage(browser, viewport);
     page.setDefaultTimeout(15_000);
     const errors = watchShopperErrors(page);
-    await signInWithPhone(page);
-    await page.goto(url('/product/16'));
+    await signInWithPhone(page, undefined, { at: '/product/16' });
     await eventually(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Tulsi Honey');
     const bar = page.getByTestId('product-buy-bar');
     expect(await bar.isVisible()).toBe(false);
@@ -109,8 +108,7 @@ describe.each(VIEWPORT_NAMES)('buying within reach (%s)', (viewport) => {
     const { context, page } = await newPage(browser, viewport);
     page.setDefaultTimeout(15_000);
     const errors = watchShopperErrors(page);
-    await signInWithPhone(page);
-    await page.goto(url('/product/16'));
+    await signInWithPhone(page, undefined, { at: '/product/16' });
     await addFromProductPage(page, { name: 'Tulsi Honey', unit: '500 gm', quantity: 2 });
     await page.goto(url('/product/1'));
     await addFromProductPage(page, { name: 'Gulkand', unit: '500g' });

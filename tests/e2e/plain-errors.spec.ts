@@ -26,8 +26,7 @@ describe.each(VIEWPORT_NAMES)('a cart that cannot load (%s)', (viewport) => {
   it('shows plain words and Try Again, keeps the badge, and recovers', async () => {
     const { context, page } = await newPage(browser, viewport);
     page.setDefaultTimeout(15_000);
-    await signInWithPhone(page);
-    await page.goto(url('/product/1'));
+    await signInWithPhone(page, undefined, { at: '/product/1' });
     await addFromProductPage(page, { name: 'Gulkand', unit: '500g' });
     await eventually(() => cartBadge(page).textContent()).toBe('1');
 

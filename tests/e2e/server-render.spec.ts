@@ -106,6 +106,7 @@ describe('hydration', () => {
     const { context, page } = await newPage(browser, 'desktop');
     const errors = watchShopperErrors(page);
     await signInWithPhone(page);
+    // Loaded, not reached in the app: the server's page, hydrated.
     await page.goto(url('/product/1'));
     const marker = await page.evaluate(
       () => ((window as unknown as { marker: number }).marker = Math.random()),

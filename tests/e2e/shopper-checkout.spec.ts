@@ -382,8 +382,7 @@ describe.each(VIEWPORT_NAMES)('a signed-in shopper checking out (%s)', (viewport
 
   it('has no serious or critical axe violation on cart, checkout (dialog open and closed), orders, order detail and buy now', async () => {
     const { context, page } = await newAxePage(browser, viewport);
-    await signInWithPhone(page);
-    await page.goto(url('/orders'));
+    await signInWithPhone(page, undefined, { at: '/orders' });
     await eventually(() => heading(page).textContent()).toBe('No Orders Yet');
     await expectNoSeriousA11yViolations(page, 'orders: none yet');
     await openTulsiHoney(page);

@@ -69,8 +69,7 @@ async function atCheckout(viewport: Viewport, mobile: string, { axe = false } = 
   const { context, page } = axe ? await newAxePage(browser, viewport) : await newPage(browser, viewport);
   page.setDefaultTimeout(15_000);
   const errors = watchShopperErrors(page);
-  await signInWithPhone(page, mobile);
-  await page.goto(url('/checkout'));
+  await signInWithPhone(page, mobile, { at: '/checkout' });
   await eventually(() => page.getByTestId('order-total').textContent()).toMatch(/₹/);
   return { context, page, errors };
 }
@@ -89,8 +88,7 @@ async function ownerAt(viewport: Viewport) {
   const { context, page } = await newAxePage(browser, viewport);
   page.setDefaultTimeout(15_000);
   const errors = watchShopperErrors(page);
-  await signInWithPhone(page, mobile);
-  await page.goto(url('/admin'));
+  await signInWithPhone(page, mobile, { at: '/admin' });
   await page.getByRole('navigation', { name: 'Back office' }).waitFor();
   return { context, page, errors };
 }
@@ -137,8 +135,7 @@ describe.each(VIEWPORT_NAMES)('paying for an order (%s)', (viewport) => {
 
     // The page is accessible (axe needs a context without CSP: a second look at the same order).
     const { context: axeContext, page: axePage } = await newAxePage(browser, viewport);
-    await signInWithPhone(axePage, mobile);
-    await axePage.goto(url(`/orders/${orderId}`));
+    await signInWithPhone(axePage, mobile, { at: `/orders/${orderId}` });
     await axePage.getByTestId('pay-panel').getByRole('button', { name: 'I have paid' }).waitFor();
     await expectNoSeriousA11yViolations(axePage, `pay panel (${viewport})`);
     await axeContext.close();

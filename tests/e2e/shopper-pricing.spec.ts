@@ -78,8 +78,7 @@ describe.each(VIEWPORT_NAMES)('what a shopper will pay (%s)', (viewport) => {
     const { context, page } = await newPage(browser, viewport);
     page.setDefaultTimeout(10_000);
     const errors = watchShopperErrors(page);
-    await signInWithPhone(page);
-    await page.goto(url('/product/16'));
+    await signInWithPhone(page, undefined, { at: '/product/16' });
     await eventually(() => heading(page).textContent()).toBe('Tulsi Honey');
 
     expect(await pincodeField(page).getAttribute('inputmode')).toBe('numeric');
@@ -124,8 +123,7 @@ describe.each(VIEWPORT_NAMES)('what a shopper will pay (%s)', (viewport) => {
     const { context, page } = await newPage(browser, viewport);
     page.setDefaultTimeout(10_000);
     const errors = watchShopperErrors(page);
-    const uid = await uidOfMobile(await signInWithPhone(page));
-    await page.goto(url('/product/16'));
+    const uid = await uidOfMobile(await signInWithPhone(page, undefined, { at: '/product/16' }));
     await eventually(() => heading(page).textContent()).toBe('Tulsi Honey');
     await addFromProductPage(page, { name: 'Tulsi Honey', unit: '250 gm' });
     await page.goto(url('/checkout'));
@@ -195,8 +193,7 @@ describe.each(VIEWPORT_NAMES)('what a shopper will pay (%s)', (viewport) => {
   it('has no serious or critical axe violation on the pincode check and a blocked checkout', async () => {
     await setShipsOutsideKarad(false);
     const { context, page } = await newAxePage(browser, viewport);
-    await signInWithPhone(page);
-    await page.goto(url('/product/16'));
+    await signInWithPhone(page, undefined, { at: '/product/16' });
     await eventually(() => heading(page).textContent()).toBe('Tulsi Honey');
     await checkPincode(page, '411001');
     await eventually(() => pincodeResult(page).textContent()).toBe('Sorry, we do not deliver to 411001 yet.');

@@ -84,6 +84,25 @@ function npm(args: string[], env: NodeJS.ProcessEnv, failure: string): Promise<v
 }
 
 /**
+ * The Functions emulator serves one request per worker process, and starts another (loading the
+ * whole API: seconds on a machine busy with browsers) whenever a request finds every worker busy.
+ * A page's first burst of calls (its render, then the cart, the offer, the settings…) would wait
+ * for those starts inside a test, and a test waiting 15 s for "Adding…" fails. So the workers a
+ * page's burst needs are started here, before any test: concurrent calls to both functions
+ * through Hosting (an empty catalogue is fine; each file seeds its own).
+ */
+async function warmFunctions(hostingUrl: string): Promise<void> {
+  const call = (path: string) =>
+    fetch(`${hostingUrl}${path}`, { signal: AbortSignal.timeout(60_000) })
+      .then((response) => response.arrayBuffer())
+      .catch(() => undefined);
+  await Promise.all([
+    ...Array.from({ length: 8 }, () => call('/api/products')),
+    ...Array.from({ length: 3 }, () => call('/about')),
+  ]);
+}
+
+/**
  * One stack's test build of the storefront: the browser's (Hosting serves it) and the server's
  * (the site function renders pages with it), with this stack's Auth emulator and Hosting compiled in.
  */
@@ -145,6 +164,7 @@ export default async function setup(project: TestProject) {
         env: { CATALOGUE_CACHE_TTL_MS: '0', SITE_BUNDLE_DIR: info.serverDist },
       });
       started.push(stack);
+      await warmFunctions(info.hostingUrl);
       writeFileSync(info.readyFile, describeFirestore(stack.firestore));
       console.log(`Test stack ${index + 1} of ${count} up (${info.hostingUrl}).`);
     } catch (error) {

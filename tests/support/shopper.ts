@@ -41,21 +41,27 @@ export async function waitForSignedInNavbar(page: Page): Promise<void> {
 }
 
 /**
- * The shopper with this +91 number (a new one unless given) signed in and on the home page, as
- * after the OTP steps (tests/e2e/shopper-auth.spec.ts walks through those), without typing them:
- * the account is found or made with the Admin SDK (an owner's from newOwnerNumber keeps its admin
- * claim), and the sign-in screen signs in to it with a custom token (the emulator build's hook,
- * web/src/lib/emulator-hooks.ts). Answers the 10 digits.
+ * The shopper with this +91 number (a new one unless given) signed in and on the page `at` (home
+ * unless given), as after the OTP steps (tests/e2e/shopper-auth.spec.ts walks through those),
+ * without typing them: the account is found or made with the Admin SDK (an owner's from
+ * newOwnerNumber keeps its admin claim), and the sign-in screen signs in to it with a custom token
+ * (the emulator build's hook, web/src/lib/emulator-hooks.ts), then goes on to `at` as it does for
+ * a shopper sent to sign in from there (`/auth?returnTo=`). Answers the 10 digits.
  */
-export async function signInWithPhone(page: Page, mobile = newMobileNumber()): Promise<string> {
+export async function signInWithPhone(
+  page: Page,
+  mobile = newMobileNumber(),
+  { at = '/' }: { at?: string } = {},
+): Promise<string> {
   const phoneNumber = `+91${mobile}`;
   const uid = await adminAuth()
     .getUserByPhoneNumber(phoneNumber)
-    .catch(async () => (await adminAuth().createUser({ phoneNumber })).uid)
-    .then((user) => (typeof user === 'string' ? user : user.uid));
+    .then((user) => user.uid)
+    .catch(async () => (await adminAuth().createUser({ phoneNumber })).uid);
   const token = await adminAuth().createCustomToken(uid);
-  // The sign-in screen loads Firebase (a visitor's other pages do not) and, once signed in, goes home.
-  await page.goto(`${base()}/auth`);
+  // The sign-in screen loads Firebase (a visitor's other pages do not), and once signed in it
+  // goes on to `at`.
+  await page.goto(`${base()}/auth${at === '/' ? '' : `?returnTo=${encodeURIComponent(at)}`}`);
   await page.waitForFunction(() => '__emulatorSignInWithCustomToken' in window);
   await page.evaluate(
     (t) =>
@@ -64,7 +70,7 @@ export async function signInWithPhone(page: Page, mobile = newMobileNumber()): P
       ).__emulatorSignInWithCustomToken(t),
     token,
   );
-  await page.waitForURL(`${base()}/`);
+  await page.waitForURL(`${base()}${at}`);
   await waitForSignedInNavbar(page);
   return mobile;
 }
