@@ -54,7 +54,9 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts', 'tests/rules/**/*.test.ts', 'tests/e2e/**/*.spec.ts'],
           globalSetup: ['tests/support/global-setup.ts'],
           setupFiles: ['tests/support/env-setup.ts'],
-          testTimeout: 30_000,
+          // A journey of a dozen pages takes 10–25 s while both cores are busy; the limit is only a
+          // backstop (what must be quick says so in its own expectations).
+          testTimeout: 60_000,
           hookTimeout: 120_000,
         },
       },
