@@ -423,11 +423,12 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     await waitFor('the Firebase emulators', async () => ready, managed, 120_000);
     await options.prepare?.(emulatorEnv);
     if (only.includes('hosting')) {
+      // Its first page starts the site function's worker: a minute on a machine busy with tests.
       await waitFor(
         'Hosting',
         answers(`http://127.0.0.1:${ports.hosting}/`, (s) => s === 200),
         managed,
-        30_000,
+        90_000,
       );
     }
   } catch (error) {

@@ -30,6 +30,11 @@ describe.each(VIEWPORT_NAMES)('a shopper leaving feedback (%s)', (viewport) => {
     // Nilgiri Honey, signed out: Add Review leads to the login screen.
     await page.goto(url('/product/19'));
     await eventually(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Nilgiri Honey');
+    // Alive and signed out as far as the page knows (the navbar has left its loading state): a tap
+    // before that can still be lost on a busy machine, which is issue 28's to fix.
+    await eventually(() =>
+      page.getByRole('banner').getByRole('link', { name: 'Login', exact: true }).isVisible(),
+    ).toBe(true);
     await page.getByRole('button', { name: 'Add Review' }).click();
     await page.waitForURL(url('/auth?returnTo=%2Fproduct%2F19'));
 
