@@ -14,6 +14,9 @@ interface Report {
   testResults: { name: string; startTime: number; endTime: number; assertionResults: unknown[] }[];
 }
 
+/** Widths of the layer table's columns after the first. */
+const COLUMNS = [0, 6, 7, 14, 13, 10];
+
 export function layerOf(file: string): string {
   if (file.startsWith('tests/e2e/')) return 'browser';
   if (file.startsWith('tests/api/')) return 'API';
@@ -28,19 +31,21 @@ export function summarise(report: Report, top = 12): string {
     start: (result.startTime - report.startTime) / 1000,
     end: (result.endTime - report.startTime) / 1000,
   }));
-  const lines = ['layer    files  tests  file-seconds  first start  last end'];
+  const row = (cells: (string | number)[]) =>
+    cells.map((cell, i) => (i === 0 ? String(cell).padEnd(8) : String(cell).padStart(COLUMNS[i]!))).join('');
+  const lines = [row(['layer', 'files', 'tests', 'file-seconds', 'first start', 'last end'])];
   for (const layer of ['unit', 'API', 'rules', 'browser']) {
     const own = files.filter((f) => layerOf(f.file) === layer);
     if (own.length === 0) continue;
-    const seconds = own.reduce((sum, f) => sum + f.end - f.start, 0);
     lines.push(
-      `${layer.padEnd(8)} ${String(own.length).padStart(5)}  ${String(own.reduce((s, f) => s + f.tests, 0)).padStart(5)}` +
-        `  ${seconds.toFixed(0).padStart(12)}  ${Math.min(...own.map((f) => f.start))
-          .toFixed(0)
-          .padStart(10)} s` +
-        `  ${Math.max(...own.map((f) => f.end))
-          .toFixed(0)
-          .padStart(7)} s`,
+      row([
+        layer,
+        own.length,
+        own.reduce((sum, f) => sum + f.tests, 0),
+        own.reduce((sum, f) => sum + f.end - f.start, 0).toFixed(0),
+        `${Math.min(...own.map((f) => f.start)).toFixed(0)} s`,
+        `${Math.max(...own.map((f) => f.end)).toFixed(0)} s`,
+      ]),
     );
   }
   lines.push(

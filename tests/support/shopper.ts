@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import type { Locator, Page } from 'playwright-core';
+import { signInPath } from '../../web/src/lib/sign-in-return.js';
 import { adminDb, stack } from './emulators.js';
 
 /** Signed-in shoppers in a real browser, through the storefront's own sign-in screen. */
@@ -61,7 +62,7 @@ export async function signInWithPhone(
   const token = await adminAuth().createCustomToken(uid);
   // The sign-in screen loads Firebase (a visitor's other pages do not), and once signed in it
   // goes on to `at`.
-  await page.goto(`${base()}/auth${at === '/' ? '' : `?returnTo=${encodeURIComponent(at)}`}`);
+  await page.goto(`${base()}${signInPath(at)}`);
   await page.waitForFunction(() => '__emulatorSignInWithCustomToken' in window);
   await page.evaluate(
     (t) =>
