@@ -149,11 +149,17 @@ async function main() {
 
   await step(`functions/ installs alone from its lockfile, as tested, and loads on Node ${nodeMajor}`, () => {
     if (!existsSync(join(ROOT, FUNCTIONS_LOCK))) return [`Not tried: ${FUNCTIONS_LOCK} is missing (above).`];
-    run('npm', ['run', 'build', '--workspace', 'functions', '--silent'], process.env, true);
     const source = join(work, 'functions');
-    // What `firebase deploy` uploads (firebase.json ignores src/, tsconfig and node_modules).
-    for (const path of ['package.json', 'package-lock.json', 'lib'])
-      cpSync(join(ROOT, 'functions', path), join(source, path), { recursive: true });
+    // What `firebase deploy` uploads (firebase.json ignores src/, tsconfig and node_modules): the
+    // build goes straight there, never to functions/lib, which a running emulator may be loading.
+    run(
+      'npx',
+      ['tsc', '-p', 'functions/tsconfig.build.json', '--outDir', join(source, 'lib')],
+      process.env,
+      true,
+    );
+    for (const path of ['package.json', 'package-lock.json'])
+      cpSync(join(ROOT, 'functions', path), join(source, path));
     // The storefront's server build, as `npm run build --workspace web` leaves it in functions/site.
     const site = join(work, 'web-dist-server');
     if (existsSync(site)) cpSync(site, join(source, 'site'), { recursive: true });

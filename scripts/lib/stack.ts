@@ -332,6 +332,16 @@ function writeConfig(options: StackOptions): string {
   return path;
 }
 
+/**
+ * The Firestore emulator's JVM: compiled by the quick tier only, with the single-threaded
+ * collector. An emulator lives minutes to hours on a developer's machine or in a test run, never
+ * long enough for the optimising compiler to pay for itself: over a test run this halves the
+ * emulator's CPU time (docs/performance.md § The test suite) at the same speed of answers.
+ */
+const EMULATOR_JVM_OPTIONS = [process.env['JAVA_TOOL_OPTIONS'], '-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC']
+  .filter(Boolean)
+  .join(' ');
+
 export async function startStack(options: StackOptions): Promise<Stack> {
   const { ports, projectId } = options;
   const only = options.only ?? ['auth', 'functions', 'hosting'];
@@ -373,7 +383,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
           `--port=${ports.firestore}`,
           `--rules=${join(ROOT, 'firestore.rules')}`,
         ],
-        { ...process.env },
+        { ...process.env, JAVA_TOOL_OPTIONS: EMULATOR_JVM_OPTIONS },
         log,
       );
       managed.push(fs);
@@ -397,6 +407,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     // JSON, which it parses before our app runs) then carry no stack trace.
     const env: NodeJS.ProcessEnv = {
       ...process.env,
+      // firebase-tools' own Firestore emulator, when it is the one, is Java too.
+      JAVA_TOOL_OPTIONS: EMULATOR_JVM_OPTIONS,
       NODE_ENV: 'production',
       ...options.env,
       GCLOUD_PROJECT: projectId,

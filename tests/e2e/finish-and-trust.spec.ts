@@ -144,6 +144,24 @@ describe.each(VIEWPORT_NAMES)('a shopper finishing what she starts (%s)', (viewp
   });
 });
 
+describe('a shopper who asks for less motion', () => {
+  it('still sees the add-to-cart toast for its 5 s: only its movement is cut short', async () => {
+    const { context, page, errors } = await shopper('phone');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(url('/product/1'));
+    await eventually(() => heading(page).textContent()).toBe('Gulkand');
+    await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+    const toast = page.locator('.Toastify__toast').filter({ hasText: 'View cart' });
+    await eventually(() => toast.isVisible()).toBe(true);
+    // The toast closes when its progress bar's animation ends: that one keeps the toast's life.
+    const bar = toast.locator('.Toastify__progress-bar');
+    expect(await bar.evaluate((element) => getComputedStyle(element).animationDuration)).toBe('5s');
+    expect(await toast.isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe.each(VIEWPORT_NAMES)('the shop says one thing (%s)', (viewport) => {
   it('names categories the same on the home tiles and in the shop’s filter', async () => {
     const { context, page } = await newPage(browser, viewport);

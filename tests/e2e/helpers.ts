@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { expect } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { screenshotOnFailure, VIEWPORTS, waitForHydrationOnLoad } from '../support/browser.js';
+import { newPage, VIEWPORTS } from '../support/browser.js';
 import { stack } from '../support/emulators.js';
 
 /** Helpers shared by the storefront journeys (tests/e2e/*.spec.ts). */
@@ -17,24 +17,13 @@ const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
  * A page for the axe checks. Hosting's Content-Security-Policy (script-src 'self') would block
  * the injected axe script, so only these contexts bypass CSP; the journeys run with it on.
  */
-export async function newAxePage(
+export function newAxePage(
   browser: Browser,
   viewport: Viewport,
   { serviceWorkers = 'block' }: { serviceWorkers?: 'allow' | 'block' } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    viewport: VIEWPORTS[viewport],
-    isMobile: viewport === 'phone',
-    hasTouch: viewport === 'phone',
-    locale: 'en-IN',
-    bypassCSP: true,
-    // Off unless the check is of an offline screen, as in newPage (tests/support/browser.ts).
-    serviceWorkers,
-  });
-  const page = await context.newPage();
-  screenshotOnFailure(page);
-  waitForHydrationOnLoad(page);
-  return { context, page };
+  // Off unless the check is of an offline screen, as in newPage.
+  return newPage(browser, viewport, { serviceWorkers, bypassCSP: true });
 }
 
 /**

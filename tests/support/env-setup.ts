@@ -1,11 +1,25 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { expect } from 'vitest';
 import { stack as workerStack } from './emulators.js';
 
 const stack = workerStack();
 
+/**
+ * Whether this file needs its whole stack (Hosting and the function's workers, which come up last)
+ * or only its Firestore and Auth emulators: the browser journeys, and any file that names the
+ * stack's Hosting or Functions, need it whole. The API files run the app in their own process, and
+ * the rules file talks to Firestore alone.
+ */
+function needsWholeStack(file: string): boolean {
+  if (/[\\/]tests[\\/]e2e[\\/]/.test(file)) return true;
+  return /\bhostingUrl\b|\bports\.(hosting|functions)\b/.test(readFileSync(file, 'utf8'));
+}
+
 // The stacks come up in the background while the unit files run (tests/support/global-setup.ts):
-// an integration file starts once its own is up, or fails with why it could not start.
-for (const deadline = Date.now() + 240_000; !existsSync(stack.readyFile);) {
+// an integration file starts once what it needs of its own is up, or fails with why it could not
+// start.
+const ready = needsWholeStack(expect.getState().testPath!) ? stack.readyFile : stack.dataReadyFile;
+for (const deadline = Date.now() + 240_000; !existsSync(ready);) {
   if (existsSync(`${stack.readyFile}.failed`))
     throw new Error(`The test stack did not start: ${readFileSync(`${stack.readyFile}.failed`, 'utf8')}`);
   if (Date.now() > deadline) throw new Error('The test stack was not up after 4 minutes.');

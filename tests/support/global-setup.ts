@@ -25,10 +25,16 @@ export interface StackInfo {
   webDist: string;
   serverDist: string;
   /**
-   * Written when the stack is up (its Firestore emulator's description), or, with `.failed`, when
-   * it could not start (why): tests/support/env-setup.ts waits for one of them.
+   * Written when the whole stack is up (its Firestore emulator's description), or, with `.failed`,
+   * when it could not start (why): tests/support/env-setup.ts waits for one of them.
    */
   readyFile: string;
+  /**
+   * Written as soon as its Firestore and Auth emulators answer, before Hosting's first page and the
+   * function's workers start: all that the API files (the app in their own process) and the rules
+   * file need.
+   */
+  dataReadyFile: string;
 }
 
 declare module 'vitest' {
@@ -124,8 +130,9 @@ function buildWeb(ports: StackPorts, webDist: string, serverDist: string): Promi
  *
  * The stacks come up in the background (about half a minute of building and starting): the unit
  * files run meanwhile (tests/support/sequencer.ts puts them first), and an integration file waits
- * for its own stack's ready file (tests/support/env-setup.ts). The API is built once, the web
- * builds one after another so the first stack is up as early as it can be.
+ * for its own stack's ready file (tests/support/env-setup.ts): a file that needs only Firestore
+ * and Auth (the API files, the rules) until those answer, a browser journey until it is whole. The API is built once, the
+ * web builds one after another so the first stack is up as early as it can be.
  */
 export default async function setup(project: TestProject) {
   const count = await stacksNeeded(project);
@@ -140,6 +147,7 @@ export default async function setup(project: TestProject) {
     webDist: join(work, `web-${index + 1}`),
     serverDist: join(work, `server-${index + 1}`),
     readyFile: join(work, `ready-${index + 1}`),
+    dataReadyFile: join(work, `data-ready-${index + 1}`),
   }));
   const started: Stack[] = [];
   const functionsBuilt = npm(
@@ -162,6 +170,7 @@ export default async function setup(project: TestProject) {
         // Each test file reseeds Firestore; the function must not answer from a catalogue it
         // cached during an earlier file (stock bought there would linger for a minute).
         env: { CATALOGUE_CACHE_TTL_MS: '0', SITE_BUNDLE_DIR: info.serverDist },
+        prepare: async () => writeFileSync(info.dataReadyFile, ''),
       });
       started.push(stack);
       await warmFunctions(info.hostingUrl);
