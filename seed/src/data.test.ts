@@ -9,7 +9,7 @@ const publicDir = fileURLToPath(new URL('../../web/public', import.meta.url));
 const priceTable = (id: number) =>
   products.find((p) => p.id === id)?.variants.map((v) => [v.unit, v.price] as const);
 
-describe('the built-in catalogue (spec §3)', () => {
+describe('the built-in catalogue (product.md §3)', () => {
   it('has 18 valid products with ids 1–4 and 6–19', () => {
     expect(products.map((p) => p.id)).toEqual([
       1, 2, 3, 4, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19,

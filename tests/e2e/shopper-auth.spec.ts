@@ -15,7 +15,7 @@ import {
 } from '../support/shopper.js';
 import { eventually, expectNoSeriousA11yViolations, newAxePage, url, VIEWPORT_NAMES } from './helpers.js';
 
-/** Signing in and out (spec §2 Login, §4 Authentication, §5, §8): phone with the emulator's code, Google. */
+/** Signing in and out (product.md §2 Login, §4 Authentication, §5, §8): phone with the emulator's code, Google. */
 
 let browser: Browser;
 

@@ -23,7 +23,7 @@ import {
 } from './helpers.js';
 
 /**
- * Buy now (spec §2 Direct checkout, §4, §8): Order Now on a product page → /checkout-now → order;
+ * Buy now (product.md §2 Direct checkout, §4, §8): Order Now on a product page → /checkout-now → order;
  * /checkout-now without a product; toasts clear of the navbar; the WhatsApp button's contrast.
  */
 

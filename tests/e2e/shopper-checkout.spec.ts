@@ -28,7 +28,7 @@ import {
 } from './helpers.js';
 
 /**
- * The signed-in shopper's cart and checkout (spec §2 Cart, Checkout, Orders, Order detail; §4, §5):
+ * The signed-in shopper's cart and checkout (product.md §2 Cart, Checkout, Orders, Order detail; §4, §5):
  * two packs of Tulsi Honey → cart → first address → Place Order → order detail → order list,
  * a double click and a retry that make one order, the WhatsApp hand-off, and the empty cart.
  */
@@ -348,7 +348,7 @@ describe.each(VIEWPORT_NAMES)('a signed-in shopper checking out (%s)', (viewport
     expect(await chat.evaluate(() => window.opener)).toBeNull();
 
     await page.waitForURL(url('/orders'));
-    // Spec §4: the order list 1.5 s after the order is made.
+    // product.md §4: the order list 1.5 s after the order is made.
     expect(Date.now() - clicked).toBeGreaterThanOrEqual(1500);
     await eventually(() => page.getByTestId('order-row').count()).toBe(1);
     const orders = await ordersOf(uid);

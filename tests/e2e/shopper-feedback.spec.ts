@@ -5,7 +5,7 @@ import { adminDb, resetDatabase } from '../support/emulators.js';
 import { shopDate, signInWithPhone, toast, uidOfMobile, watchShopperErrors } from '../support/shopper.js';
 import { eventually, url, VIEWPORT_NAMES } from './helpers.js';
 
-/** Reviews and testimonials of a signed-in shopper (spec §2 Product detail and Home, §4, §5, §8). */
+/** Reviews and testimonials of a signed-in shopper (product.md §2 Product detail and Home, §4, §5, §8). */
 
 let browser: Browser;
 

@@ -66,7 +66,7 @@ const https = (host: string) =>
   });
 
 const Schema = z.object({
-  // Spec §5: Firebase Auth rejects an API key with a colon (a pasted "apiKey: …" line, say).
+  // product.md §5: Firebase Auth rejects an API key with a colon (a pasted "apiKey: …" line, say).
   VITE_FIREBASE_API_KEY: z
     .string()
     .min(1, 'is empty')
@@ -141,7 +141,7 @@ const OPTIONAL: Variable[] = [
   'VITE_SHOP_FACEBOOK_URL',
   'VITE_SHOP_YOUTUBE_URL',
 ];
-/** Required for shoppers, off locally (spec §1: page-view analytics; no Google offline). */
+/** Required for shoppers, off locally (product.md §1: page-view analytics; no Google offline). */
 const REQUIRED_IN_PRODUCTION: Variable[] = ['VITE_FIREBASE_MEASUREMENT_ID', 'VITE_SITE_URL'];
 
 export const REQUIRED = VARIABLES.filter(

@@ -19,7 +19,7 @@ export const OptionalUnitSchema = asKeyText(z.string().trim().max(MAX_UNIT_LENGT
 const VariantRefSchema = z.object({ unit: UnitSchema });
 
 /**
- * POST /cart. The two shapes of spec §7:
+ * POST /cart. The two shapes of product.md §7:
  *  - the product page sends `selectedVariant` and the line's quantity grows by `quantity`;
  *  - the cart page's stepper sends `variantDetails` and the line's quantity becomes `quantity`.
  * Name, price and image may be sent (the spec's screens do) but are ignored: the catalogue wins.
@@ -51,7 +51,7 @@ export const CartRemoveSchema = z
   .optional()
   .transform(chosenUnit);
 
-/** What the product page's Add to Cart knows of the line it adds (spec §7 POST /cart). */
+/** What the product page's Add to Cart knows of the line it adds (product.md §7 POST /cart). */
 export interface CartAddition {
   productId: number;
   quantity: number;

@@ -5,7 +5,7 @@ import { PURCHASE_MESSAGES } from './messages.js';
 import { DirectOrderItemSchema } from './orders.js';
 
 describe('chosenUnit: one precedence for every body that names a variant', () => {
-  it('reads each shape the screens send (spec §7)', () => {
+  it('reads each shape the screens send (product.md §7)', () => {
     expect(chosenUnit({ selectedVariant: { unit: '500g' }, unit: '500g' })).toBe('500g');
     expect(chosenUnit({ variantDetails: { unit: '300g' }, unit: '300g' })).toBe('300g');
     expect(chosenUnit({ variant: { unit: '300g' } })).toBe('300g');

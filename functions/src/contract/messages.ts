@@ -43,7 +43,7 @@ export const API_MESSAGES = {
   nameTooLong: 'Please keep your name under 60 characters.',
 } as const;
 
-/** The shop list, product cards and the product page (spec §2 Shop, Product detail; §8 Products). */
+/** The shop list, product cards and the product page (product.md §2 Shop, Product detail; §8 Products). */
 export const CATALOGUE_MESSAGES = {
   listFailed: 'Failed to load products. Please try again.',
   /** The spec's title was 'API Error'; shoppers get words instead of jargon (issue 14 §5). */
@@ -78,7 +78,7 @@ export const CATALOGUE_MESSAGES = {
     `${product} does not come in “${unit}”. Please choose another option.`,
 } as const;
 
-/** Add to Cart and Order Now (spec §5), checked by the product page and again by the API. */
+/** Add to Cart and Order Now (product.md §5), checked by the product page and again by the API. */
 export const PURCHASE_MESSAGES = {
   invalidPrice: "This product's price is not available or invalid. Please check back later.",
   invalidQuantity: 'Please select a quantity greater than 0.',
@@ -91,7 +91,7 @@ export const PURCHASE_MESSAGES = {
   loginToAdd: 'You need to be logged in to add items to the cart. Redirecting to login.',
 } as const;
 
-/** The cart page and the API's cart calls (spec §2 Cart, §5, §8). */
+/** The cart page and the API's cart calls (product.md §2 Cart, §5, §8). */
 export const CART_MESSAGES = {
   loadFailed: 'Failed to load cart. Please try again.',
   updateFailed: 'Failed to update quantity.',
@@ -111,7 +111,7 @@ export const CART_MESSAGES = {
     `Your cart can hold up to ${max} different items. Please check out or remove an item first.`,
 } as const;
 
-/** The saved delivery addresses: the address book, its form and the API (spec §2 Checkout, §5, §8). */
+/** The saved delivery addresses: the address book, its form and the API (product.md §2 Checkout, §5, §8). */
 export const ADDRESS_MESSAGES = {
   loadFailed: 'Failed to load addresses. Please try again.',
   addFailed: 'Failed to add address. Please try again.',
@@ -141,7 +141,7 @@ export const ADDRESS_MESSAGES = {
 } as const;
 
 /**
- * Placing an order from the cart or from one product, on the site or through WhatsApp (spec §2
+ * Placing an order from the cart or from one product, on the site or through WhatsApp (product.md §2
  * Checkout, Direct checkout; §4; §5 Place order; §8). The WhatsApp hand-off words two of them
  * its own way.
  */
@@ -199,7 +199,7 @@ export const PRICING_MESSAGES = {
     `Sorry, we do not deliver to ${pincode} yet. Please choose or add another address.`,
 } as const;
 
-/** Order history and order detail (spec §2 Orders, Order detail; §8). */
+/** Order history and order detail (product.md §2 Orders, Order detail; §8). */
 export const ORDER_MESSAGES = {
   listFailed: 'Failed to load order history. Please try again.',
   detailFailed: 'Failed to load order details. Please try again.',
@@ -343,7 +343,7 @@ export const ADMIN_MESSAGES = {
   newOrderChannel: (channel: string) => `Placed via: ${channel}`,
 } as const;
 
-/** Reviews under a product (spec §4, §5 Review, §8 Reviews). */
+/** Reviews under a product (product.md §4, §5 Review, §8 Reviews). */
 export const REVIEW_MESSAGES = {
   incomplete: 'Please provide both a rating and a comment.',
   ratingOutOfRange: 'Please choose a rating from 1 to 5 stars.',
@@ -363,7 +363,7 @@ export const REVIEW_MESSAGES = {
   verifiedBuyerHint: 'Bought this product from the farm',
 } as const;
 
-/** Home's testimonials (spec §3 Testimonial, §5 Testimonial, §8 Testimonials). */
+/** Home's testimonials (product.md §3 Testimonial, §5 Testimonial, §8 Testimonials). */
 export const TESTIMONIAL_MESSAGES = {
   empty: 'Testimonial message cannot be empty.',
   noStars: 'Please select a star rating.',
@@ -378,7 +378,7 @@ export const TESTIMONIAL_MESSAGES = {
     `You have already shared ${max} testimonials. Thank you for your kind words!`,
 } as const;
 
-/** The bilingual blog and its administrators' writes (spec §2 Blog, §8 Blog). */
+/** The bilingual blog and its administrators' writes (product.md §2 Blog, §8 Blog). */
 export const BLOG_MESSAGES = {
   heading: 'From Our Farm to You',
   listFailed: 'Failed to fetch posts. Please try again later.',
@@ -401,7 +401,7 @@ export const BLOG_MESSAGES = {
   sameSlugs: 'The English and Marathi slugs must differ.',
 } as const;
 
-/** The sign-in screen: phone and one-time code, Google (spec §2 Login, §5, §8). */
+/** The sign-in screen: phone and one-time code, Google (product.md §2 Login, §5, §8). */
 export const AUTH_MESSAGES = {
   invalidNumber: 'Please enter a valid 10-digit mobile number.',
   invalidOtp: 'Please enter the 6-digit OTP.',
@@ -424,7 +424,7 @@ export const AUTH_MESSAGES = {
   verifying: 'Verifying…',
 } as const;
 
-/** The contact form (spec §2 Contact, §5): checked in the browser, sent through WhatsApp. */
+/** The contact form (product.md §2 Contact, §5): checked in the browser, sent through WhatsApp. */
 export const CONTACT_MESSAGES = {
   nameRequired: 'Please enter your full name.',
   emailRequired: 'Please enter your email address.',

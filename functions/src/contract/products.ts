@@ -4,7 +4,7 @@ import { CATALOGUE_MESSAGES as M } from './messages.js';
 
 /**
  * A variant is what a shopper actually buys: a pack size with its own price and stock.
- * In the catalogue price, unit and stock live on the variants (spec §3).
+ * In the catalogue price, unit and stock live on the variants (product.md §3).
  * price is null when the farm has not priced a pack yet (e.g. the 300 ml ghee);
  * stock is '-' or null when it is not tracked, which the shop treats as unlimited.
  */
@@ -15,7 +15,7 @@ export const VariantSchema = z.object({
 });
 export type Variant = z.infer<typeof VariantSchema>;
 
-/** Nutrition per 100 g. Values are numbers, text such as '10 gm', null or empty (spec §3). */
+/** Nutrition per 100 g. Values are numbers, text such as '10 gm', null or empty (product.md §3). */
 const NutritionValue = z.union([z.number(), z.string(), z.null()]);
 export const NutritionSchema = z.object({
   calories: NutritionValue,

@@ -2,7 +2,7 @@ import type { BlogPost } from '../../../functions/src/contract/content.js';
 
 /**
  * Farm journal posts, in English and Marathi. Two records are deliberately unusual so the
- * blog screens keep their edge cases covered (spec §2, Blog post):
+ * blog screens keep their edge cases covered (product.md §2, Blog post):
  * - 'post-gulkand-summer' has not been translated yet: its mr block is empty, so the Marathi
  *   tab is disabled and the list falls back to English.
  * - 'post-a2-bilona-ghee' carries only the placeholder tag 'no tag needed', which the post page hides.

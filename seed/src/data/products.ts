@@ -1,7 +1,7 @@
 import type { Product } from '../../../functions/src/contract/products.js';
 
 /**
- * The built-in catalogue (spec §3): 18 products, ids 1–4 and 6–19 — there is no id 5, and ids
+ * The built-in catalogue (product.md §3): 18 products, ids 1–4 and 6–19 — there is no id 5, and ids
  * must stay stable because orders and reviews refer to them. Price, unit and stock live on the
  * variants; the top-level fields mirror the first variant. Numeric stock values (20, 50) are
  * placeholders, and '-' or null means the farm does not track stock for that pack.

@@ -17,7 +17,7 @@ export const shop = {
   phone: settings.phone,
   /** Country code + number, digits only, as wa.me expects it. */
   whatsAppNumber: settings.whatsAppNumber,
-  /** Two support addresses (spec §2, Contact). */
+  /** Two support addresses (product.md §2, Contact). */
   emails: settings.emails,
   address: settings.address,
   /** Only the networks the owner gave a link for. */

@@ -23,7 +23,7 @@ interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   headers?: Record<string, string>;
-  /** Shown when the server gives no message of its own (spec §8 fallbacks). */
+  /** Shown when the server gives no message of its own (product.md §8 fallbacks). */
   fallbackMessage: string;
   signal?: AbortSignal;
   /** How the browser's HTTP cache may answer (e.g. 'no-cache': revalidate, cheap with ETags). */

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import type { CartItem } from '@contract/cart';
 
 /**
- * The navbar badge: the sum of the cart's quantities (spec §4). Whoever learns the cart's new
+ * The navbar badge: the sum of the cart's quantities (product.md §4). Whoever learns the cart's new
  * contents (the cart page, Add to Cart, checkout) publishes it here; the badge re-renders.
  */
 let count = 0;

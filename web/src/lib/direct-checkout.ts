@@ -3,7 +3,7 @@ import type { OrderItem } from '@contract/orders';
 
 /**
  * Order Now → Buy Now: what the product page puts in navigation state and how the direct
- * checkout reads it back (spec §2 route table: product, quantity, unit, price and variant arrive
+ * checkout reads it back (product.md §2 route table: product, quantity, unit, price and variant arrive
  * through navigation state, not the URL). Both screens use it, so it lives here, not in either.
  * The chosen item is also kept for the tab (sessionStorage), so a refresh of /checkout-now keeps
  * it; placing the order forgets it.

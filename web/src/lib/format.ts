@@ -1,4 +1,4 @@
-/** Money and dates, formatted the one way the whole shop shows them (spec §9). */
+/** Money and dates, formatted the one way the whole shop shows them (product.md §9). */
 
 /**
  * ₹1,23,456.00: Indian grouping, always two decimals, as Intl.NumberFormat('en-IN', INR) writes
@@ -86,7 +86,7 @@ export function formatDateTime(iso: string): string {
   return dateTime.format(date);
 }
 
-/** The first 8 characters of the id: how the shop names an order (spec §9). */
+/** The first 8 characters of the id: how the shop names an order (product.md §9). */
 export function shortOrderId(id: string): string {
   return id.slice(0, 8);
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /**
- * Toasts (spec §1: top right, closing after 5 s) without react-toastify in the start-up bundle:
+ * Toasts (product.md §1: top right, closing after 5 s) without react-toastify in the start-up bundle:
  * the library and its <ToastContainer> load the first time something is announced. react-toastify
  * queues toasts raised before its container mounts, so nothing is lost while it loads.
  */

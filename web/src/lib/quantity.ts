@@ -2,7 +2,7 @@ import type { Variant } from '@contract/products';
 import { MAX_LINE_QUANTITY } from '@contract/limits';
 
 /**
- * How many of one product and pack a shopper may choose (spec §5 Quantity input): the product
+ * How many of one product and pack a shopper may choose (product.md §5 Quantity input): the product
  * page's stepper and the cart's both follow it, and the API enforces the same limit.
  */
 
@@ -12,7 +12,7 @@ export function numericStock(stock: Variant['stock'] | undefined): number | null
 }
 
 /**
- * The quantity stepper's rule (spec §5): at least 1, at most the stock when the stock is a
+ * The quantity stepper's rule (product.md §5): at least 1, at most the stock when the stock is a
  * number (and at most MAX_LINE_QUANTITY, the API's limit); anything that is not a number resets to 1.
  */
 export function clampQuantity(input: unknown, stock: Variant['stock'] | undefined): number {

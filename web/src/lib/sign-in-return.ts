@@ -138,7 +138,7 @@ export function readSignInReturn(search: string): SignInReturn | null {
 
 /**
  * Sign-in finished: where to go. Arms the kept action for that page, or drops it when sign-in
- * was plain (spec §4: then the shopper goes to /).
+ * was plain (product.md §4: then the shopper goes to /).
  */
 export function completeSignIn(target: SignInReturn | null): string {
   const entry = readEntry();

@@ -4,7 +4,7 @@ import { notify } from './notify';
 import { useSignInToFinish } from './sign-in-return';
 
 /**
- * For the shopper's own data (spec §6, §8): a 401 or 403 sends them to sign in again (and back to
+ * For the shopper's own data (product.md §6, §8): a 401 or 403 sends them to sign in again (and back to
  * this page after); anything
  * else shows the server's message (or the fallback the call was made with) as a toast.
  * Returns true when it navigated away.

@@ -68,7 +68,7 @@ export function Footer() {
 
         <section className="footer-newsletter" aria-labelledby="footer-newsletter-title">
           <h2 id="footer-newsletter-title">Harvest letters</h2>
-          {/* Spec §2: the newsletter field has no submit behaviour yet. */}
+          {/* product.md §2: the newsletter field has no submit behaviour yet. */}
           <form onSubmit={(event) => event.preventDefault()} noValidate>
             <label htmlFor="newsletter-email">Your e-mail, for news of each new harvest</label>
             <input

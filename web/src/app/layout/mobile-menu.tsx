@@ -14,7 +14,7 @@ const MENU_LINKS = [
   { to: '/orders', label: 'My Orders' },
 ] as const;
 
-/** The phone menu (spec §2): the shop's pages, cart, orders, the owner's back office, sign in or out, social links. */
+/** The phone menu (product.md §2): the shop's pages, cart, orders, the owner's back office, sign in or out, social links. */
 export function MobileMenu({ id, open }: { id: string; open: boolean }) {
   const { status, data } = useSession();
   const signOut = useSignOut();

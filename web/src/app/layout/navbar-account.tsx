@@ -7,7 +7,7 @@ import { useSession } from '../../lib/session';
 import { useSignOut } from './use-sign-out';
 
 /**
- * The navbar's account area (spec §2): Login when signed out; when signed in, the cart with its
+ * The navbar's account area (product.md §2): Login when signed out; when signed in, the cart with its
  * item-count badge, order history, the back office for the owner and Sign Out (on phones the
  * last two live in the menu).
  */
@@ -16,7 +16,7 @@ export function NavbarAccount() {
   const signOut = useSignOut();
   const count = useCartCount();
   const admin = useIsAdmin() === true;
-  // Spec §2: the account area waits for the sign-in state with a small spinner of its own;
+  // product.md §2: the account area waits for the sign-in state with a small spinner of its own;
   // the page around it is public and shows at once.
   if (status !== 'success')
     return (

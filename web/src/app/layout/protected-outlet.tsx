@@ -4,7 +4,7 @@ import { isSigningOut, useSession } from '../../lib/session';
 import { currentPath, signInPath } from '../../lib/sign-in-return';
 
 /**
- * Guards the shopper's own pages (spec §2): the start-up spinner while the sign-in state loads, then the
+ * Guards the shopper's own pages (product.md §2): the start-up spinner while the sign-in state loads, then the
  * page for a signed-in shopper or a redirect to /auth for everybody else, which says why and
  * comes back here after sign-in (issue 14).
  */

@@ -18,12 +18,12 @@ export function RootLayout() {
     document.documentElement.setAttribute('data-hydrated', '');
   }, []);
 
-  // Spec §2: the page scrolls to the top on every route change.
+  // product.md §2: the page scrolls to the top on every route change.
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
 
-  // Spec §2's start-up spinner shows only where the sign-in state matters while it loads: the
+  // product.md §2's start-up spinner shows only where the sign-in state matters while it loads: the
   // navbar's account area and the shopper's own pages (ProtectedOutlet). Public pages arrive
   // from the server with their content and show it at once (docs/decisions/013).
   return (

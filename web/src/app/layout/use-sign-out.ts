@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { signOutThen, useFirebaseAuth } from '../../lib/session';
 
-/** Sign Out (spec §4): signs out, then goes to the home page. */
+/** Sign Out (product.md §4): signs out, then goes to the home page. */
 export function useSignOut(): () => Promise<void> {
   const auth = useFirebaseAuth();
   const navigate = useNavigate();

@@ -1,5 +1,5 @@
 /**
- * The start-up spinner (spec §2): two rotating green rings with a brown dot, shown while the
+ * The start-up spinner (product.md §2): two rotating green rings with a brown dot, shown while the
  * sign-in state loads. index.html paints the same markup before any script runs.
  */
 export function StartupSpinner() {

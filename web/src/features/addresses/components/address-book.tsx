@@ -3,7 +3,7 @@ import { ADDRESS_MESSAGES } from '@contract/messages';
 import { formatPhone } from '@contract/india';
 
 /**
- * The delivery address list (spec §2 Checkout): the selected one highlighted, the default one
+ * The delivery address list (product.md §2 Checkout): the selected one highlighted, the default one
  * badged, each with Set as Default and delete; an empty state when there are none.
  */
 export function AddressBook({

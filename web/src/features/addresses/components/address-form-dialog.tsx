@@ -71,10 +71,10 @@ function check(values: Values, isDefault: boolean): { input?: AddressInput; erro
 }
 
 /**
- * Add New Address (spec §2 Checkout): the seven fields, Set as Default, a busy label while saving.
+ * Add New Address (product.md §2 Checkout): the seven fields, Set as Default, a busy label while saving.
  * Made for India: a 6-digit PIN code on the numeric keypad that fills City and State (still
  * editable), State from the states and union territories, and each invalid field marked and
- * described under itself, while the spec's banner message still shows.
+ * described under itself, while the banner message of product.md §5 still shows.
  */
 export function AddressFormDialog({
   open,

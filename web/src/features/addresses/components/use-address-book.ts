@@ -4,13 +4,13 @@ import { ADDRESS_MESSAGES } from '@contract/messages';
 import { useApiErrorHandler } from '../../../lib/use-api-error-handler';
 import { createAddress, deleteAddress, setDefaultAddress } from '../api/addresses-api';
 
-/** The default address, else the first (spec §4 Checkout). */
+/** The default address, else the first (product.md §4 Checkout). */
 export function initialSelection(addresses: readonly Address[]): string | null {
   return (addresses.find((a) => a.isDefault) ?? addresses[0])?._id ?? null;
 }
 
 /**
- * The saved addresses and the one chosen for delivery (spec §4 Checkout), starting from the list
+ * The saved addresses and the one chosen for delivery (product.md §4 Checkout), starting from the list
  * the screen loaded: the default (or else the first) is chosen; a new address is appended (a new
  * default takes the badge) and chosen when nothing was or when it is the default; Set as Default
  * is optimistic; deleting the chosen address chooses the first remaining one.

@@ -10,7 +10,7 @@ import { useSignIn } from './use-sign-in';
 import './auth-screen.css';
 
 /**
- * The login / sign-up screen (spec §2, §4, §5, §8): Google (preferred) or a phone number with a
+ * The login / sign-up screen (product.md §2, §4, §5, §8): Google (preferred) or a phone number with a
  * one-time code. Signing in by either way creates the account the first time. Each step is its
  * own component; the flow's state is the useSignIn hook's.
  */

@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
 
-/** Step 1 (spec §2 Login): Continue with Google, marked Preferred, or with a phone number. */
+/** Step 1 (product.md §2 Login): Continue with Google, marked Preferred, or with a phone number. */
 export function ChoiceStep({
   headingRef,
   busy,

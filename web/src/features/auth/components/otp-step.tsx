@@ -2,7 +2,7 @@ import { AUTH_MESSAGES } from '@contract/messages';
 import { otpDigits } from '../lib/auth-errors';
 import type { FormStepProps } from './use-sign-in';
 
-/** Step 3 (spec §2 Login): Verify OTP, a 6-digit code that keeps digits only, busy while checking. */
+/** Step 3 (product.md §2 Login): Verify OTP, a 6-digit code that keeps digits only, busy while checking. */
 export function OtpStep({
   headingRef,
   phone,

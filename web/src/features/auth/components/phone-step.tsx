@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES } from '@contract/messages';
 import type { FormStepProps } from './use-sign-in';
 
-/** Step 2 (spec §2 Login): the 10-digit mobile number and Send OTP, busy while sending. */
+/** Step 2 (product.md §2 Login): the 10-digit mobile number and Send OTP, busy while sending. */
 export function PhoneStep({
   headingRef,
   phone,

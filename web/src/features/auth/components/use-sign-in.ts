@@ -27,7 +27,7 @@ export interface FormStepProps {
 }
 
 /**
- * The sign-in flow's state shared by its three steps (spec §4 Authentication): choice → phone →
+ * The sign-in flow's state shared by its three steps (product.md §4 Authentication): choice → phone →
  * otp (after the code is sent) → home, or back to the page whose action started sign-in. A busy flag during calls; Back resets the method, number,
  * code and error and clears the bot check.
  */

@@ -21,7 +21,7 @@ describe('phone sign-in input', () => {
   });
 });
 
-describe('Firebase error codes → spec §8 messages', () => {
+describe('Firebase error codes → product.md §8 messages', () => {
   it('maps sending the code', () => {
     expect(sendOtpErrorMessage(error('auth/invalid-phone-number'))).toBe('Invalid phone number format.');
     expect(sendOtpErrorMessage(error('auth/too-many-requests'))).toBe('Too many requests. Please try later.');

@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES } from '@contract/messages';
 
-/** Firebase Auth error codes → the sign-in screen's messages (spec §5 and §8). */
+/** Firebase Auth error codes → the sign-in screen's messages (product.md §5 and §8). */
 
 function codeOf(error: unknown): string {
   return typeof error === 'object' && error && 'code' in error

@@ -27,7 +27,7 @@ const TAB_PREFIX = 'post-language';
 
 const backHref = (language: Language) => (language === DEFAULT_LANGUAGE ? '/blog' : `/blog?lang=${language}`);
 
-/** One post (spec §2 Blog post), by its English or Marathi slug, in the language the slug is in. */
+/** One post (product.md §2 Blog post), by its English or Marathi slug, in the language the slug is in. */
 export function BlogPostScreen({ slug }: { slug: string }) {
   const request = useRequest(
     `blog:${slug}`,

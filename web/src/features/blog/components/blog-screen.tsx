@@ -10,11 +10,11 @@ import './blog.css';
 
 const TAB_PREFIX = 'blog-language';
 
-/** The blog list (spec §2 Blog): English and Marathi tabs, the language kept in ?lang=. */
+/** The blog list (product.md §2 Blog): English and Marathi tabs, the language kept in ?lang=. */
 export function BlogScreen() {
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('lang');
-  // Spec §3: Marathi unless the reader chose English (kept in the URL so Back returns to it).
+  // product.md §3: Marathi unless the reader chose English (kept in the URL so Back returns to it).
   const language: Language = isLanguage(requested) ? requested : DEFAULT_LANGUAGE;
   const posts = useRequest('blog', getBlogPosts, renderedAnswer(BLOG_PATH));
 

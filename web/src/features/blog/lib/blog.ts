@@ -1,7 +1,7 @@
 import type { BlogPost } from '@contract/content';
 import { BLOG_MESSAGES } from '@contract/messages';
 
-/** Display rules of the bilingual blog (spec §2 Blog, §3, §4), kept pure for tests. */
+/** Display rules of the bilingual blog (product.md §2 Blog, §3, §4), kept pure for tests. */
 
 export const LANGUAGES = ['en', 'mr'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -25,7 +25,7 @@ export const BLOG_TEXT = {
   mr: {
     tab: 'मराठी',
     readMore: BLOG_MESSAGES.readMoreMarathi,
-    // Spec §2 words the byline 'By' in both languages; only the back link is translated.
+    // product.md §2 words the byline 'By' in both languages; only the back link is translated.
     by: 'By',
     back: 'सर्व लेखांकडे परत',
     locale: 'mr-IN',

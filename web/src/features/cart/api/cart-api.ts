@@ -2,13 +2,13 @@ import type { CartAddition, CartItem, CartUpdate } from '@contract/cart';
 import { CART_MESSAGES, PURCHASE_MESSAGES } from '@contract/messages';
 import { apiRequest } from '../../../lib/api-client';
 
-// The fallbacks (spec §8) show when the server gives no message of its own.
+// The fallbacks (product.md §8) show when the server gives no message of its own.
 
 export function getCart(signal?: AbortSignal): Promise<CartItem[]> {
   return apiRequest<CartItem[]>('/cart', { fallbackMessage: CART_MESSAGES.loadFailed, signal });
 }
 
-/** The product page: the line's quantity grows by `quantity` (spec §7 payload). */
+/** The product page: the line's quantity grows by `quantity` (product.md §7 payload). */
 export function addToCart(item: CartAddition): Promise<CartUpdate> {
   return apiRequest<CartUpdate>('/cart', {
     method: 'POST',
@@ -17,7 +17,7 @@ export function addToCart(item: CartAddition): Promise<CartUpdate> {
   });
 }
 
-/** The cart page's stepper: the line's quantity becomes `quantity` (spec §7 payload). */
+/** The cart page's stepper: the line's quantity becomes `quantity` (product.md §7 payload). */
 export function setCartQuantity(line: CartItem, quantity: number): Promise<CartUpdate> {
   return apiRequest<CartUpdate>('/cart', {
     method: 'POST',

@@ -4,7 +4,7 @@ import { publishCart, setCartCount } from '../../../lib/cart-count';
 import { useSession } from '../../../lib/session';
 
 /**
- * Keeps the navbar's cart badge right when the shopper changes (spec §4 Cart badge): the signed-in
+ * Keeps the navbar's cart badge right when the shopper changes (product.md §4 Cart badge): the signed-in
  * shopper's cart count is fetched, a signed-out visitor's is 0. Renders nothing.
  */
 export function CartCountSync() {

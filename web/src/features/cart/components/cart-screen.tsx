@@ -31,7 +31,7 @@ function cartQuantity(raw: unknown, cap: number): number {
   return Math.max(0, Math.min(n, cap));
 }
 
-/** The cart (spec §2 Cart, §4, §5): lines with steppers, Clear Cart, the Order Summary. */
+/** The cart (product.md §2 Cart, §4, §5): lines with steppers, Clear Cart, the Order Summary. */
 export function CartScreen() {
   const navigate = useNavigate();
   const handleError = useApiErrorHandler();

@@ -29,7 +29,7 @@ export const NO_PRODUCT_REDIRECT_MS = 3000;
 export const MISSING_PRODUCT_REDIRECT_MS = 2000;
 
 /**
- * Buy now: one product, passed from its page in navigation state (spec §2 route table, Direct
+ * Buy now: one product, passed from its page in navigation state (product.md §2 route table, Direct
  * checkout). The address book comes through `addresses`, handed in by the route.
  */
 export function CheckoutNowScreen({

@@ -22,7 +22,7 @@ import './checkout.css';
 export const EMPTY_CART_REDIRECT_MS = 2000;
 
 /**
- * Checkout of the cart (spec §2 Checkout, §4, §5 Place order): the delivery address, the Order
+ * Checkout of the cart (product.md §2 Checkout, §4, §5 Place order): the delivery address, the Order
  * Summary, Place Order and Order via WhatsApp. The cart's lines come through `loadCart` (the cart
  * feature's call) and the address book through `addresses`: the route hands both in.
  */

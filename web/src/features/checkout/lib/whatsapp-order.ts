@@ -4,7 +4,7 @@ import { formatInr } from '../../../lib/format';
 import { formatPhone } from '@contract/india';
 
 /**
- * The chat hand-off text (spec §7): the order lines (quantity, name, unit, price), the total,
+ * The chat hand-off text (product.md §7): the order lines (quantity, name, unit, price), the total,
  * how it is paid (for UPI: the exact amount and the farm's UPI id as the server answered it with
  * the order; without one, no id at all, and the farm is asked where to pay), the delivery name,
  * address and phone, and a request to confirm the order and delivery time.

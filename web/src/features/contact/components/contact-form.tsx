@@ -17,7 +17,7 @@ const FIELDS = [
 ] as const;
 
 /**
- * The contact form (spec §2): all four fields required, e-mail format checked. Sending opens a
+ * The contact form (product.md §2): all four fields required, e-mail format checked. Sending opens a
  * prefilled WhatsApp chat with the shop in a new tab and clears the form; no server call.
  */
 export function ContactForm() {

@@ -3,7 +3,7 @@ import { shop, telHref } from '../../../config/shop';
 import { ContactForm } from './contact-form';
 import './contact-screen.css';
 
-/** Contact (spec §2): the form, and the address, e-mails, phone and WhatsApp of the farm. */
+/** Contact (product.md §2): the form, and the address, e-mails, phone and WhatsApp of the farm. */
 export function ContactScreen() {
   return (
     <div className="container page contact">

@@ -1,4 +1,4 @@
-/** The contact form's rules (spec §2 Contact, §5): pure, so they are tested without a browser. */
+/** The contact form's rules (product.md §2 Contact, §5): pure, so they are tested without a browser. */
 import { CONTACT_MESSAGES as M } from '@contract/messages';
 
 export interface ContactValues {

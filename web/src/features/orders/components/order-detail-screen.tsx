@@ -30,7 +30,7 @@ import { PayPanel } from './pay-panel';
 import './orders.css';
 
 /**
- * One order (spec §2 Order detail). Its pictures come from the products (`loadProduct`) and
+ * One order (product.md §2 Order detail). Its pictures come from the products (`loadProduct`) and
  * Reorder puts the items back through the cart's call (`addToCart`): the route hands both in.
  */
 export function OrderDetailScreen({
@@ -60,7 +60,7 @@ export function OrderDetailScreen({
       handleError(request.error, ORDER_MESSAGES.detailFailed);
   }, [request.status, request.error, notFound, handleError]);
 
-  // Spec §2: each item's image comes from its product (the order keeps a copy as a fallback).
+  // product.md §2: each item's image comes from its product (the order keeps a copy as a fallback).
   useEffect(() => {
     if (request.status !== 'success') return;
     const controller = new AbortController();

@@ -13,7 +13,7 @@ import { getOrders } from '../api/orders-api';
 import { statusTone } from '../lib/order-status';
 import './orders.css';
 
-/** Order history (spec §2 Orders): short id, date, coloured status, total, View Details. */
+/** Order history (product.md §2 Orders): short id, date, coloured status, total, View Details. */
 export function OrdersScreen() {
   const handleError = useApiErrorHandler();
   const request = useRequest('orders', getOrders);

@@ -1,4 +1,4 @@
-/** Status colours (spec §4): the list colours all four; the detail page only Delivered and Pending. */
+/** Status colours (product.md §4): the list colours all four; the detail page only Delivered and Pending. */
 export function statusTone(
   status: string,
   page: 'list' | 'detail',

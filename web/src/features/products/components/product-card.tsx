@@ -8,7 +8,7 @@ import { benefitPreview, isBuyable, priceDisplay } from '../lib/catalogue';
 import './product-card.css';
 
 /**
- * A shop card (spec §2 Shop): image, badges, name, its reviews' average and count, price rule, two
+ * A shop card (product.md §2 Shop): image, badges, name, its reviews' average and count, price rule, two
  * benefits, View Details. `eager`: the card is in the first row, so its picture loads at once (it
  * is the largest paint).
  */

@@ -35,7 +35,7 @@ import './product-screen.css';
 export type BelowProduct = (product: Product) => ReactNode;
 
 /**
- * The product page (spec §2 Product detail): loading, not found, failed (with Retry), or the
+ * The product page (product.md §2 Product detail): loading, not found, failed (with Retry), or the
  * product. Add to Cart uses the cart's call and the reviews come from their own feature; the
  * route hands both in.
  */
@@ -72,7 +72,7 @@ export function ProductScreen({
     },
   );
 
-  // Spec §8: a failed load also shows a toast.
+  // product.md §8: a failed load also shows a toast.
   useEffect(() => {
     if (failure) notify.error(failure, 'product-load-error');
   }, [failure]);
@@ -144,7 +144,7 @@ function ProductView({
   below: BelowProduct;
 }) {
   const ids = useId();
-  // Spec §4: the first variant is preselected; choosing another resets the quantity to 1.
+  // product.md §4: the first variant is preselected; choosing another resets the quantity to 1.
   const [variantIndex, setVariantIndex] = useState(0);
   const [quantity, setQuantity] = useState(1);
   const variant = product.variants[variantIndex];

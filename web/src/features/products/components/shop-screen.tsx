@@ -22,7 +22,7 @@ import { shopPageMeta } from '../lib/page-meta';
 import { ProductCard } from './product-card';
 import './shop-screen.css';
 
-/** The shop (spec §2 Shop): category and sort, the navbar's search text, the grid of cards. */
+/** The shop (product.md §2 Shop): category and sort, the navbar's search text, the grid of cards. */
 export function ShopScreen() {
   const [searchParams, setSearchParams] = useSearchParams();
   const category = searchParams.get('category')?.trim() || ALL_CATEGORIES;

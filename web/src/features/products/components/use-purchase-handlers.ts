@@ -25,7 +25,7 @@ export interface PurchaseSelection {
 }
 
 /**
- * Add to Cart and Order Now on the product page (spec §2, §5, §8). Signed out, both go to /auth,
+ * Add to Cart and Order Now on the product page (product.md §2, §5, §8). Signed out, both go to /auth,
  * which says why and comes back here to finish (issue 14). Signed in, both check the price,
  * quantity and option first; Add to Cart then adds to the cart's line, Order Now opens the
  * direct checkout with the item in navigation state.

@@ -4,7 +4,7 @@ import { categoryName } from '../../../lib/categories';
 import { numericStock } from '../../../lib/quantity';
 
 /**
- * The shop's rules for listing, finding and pricing products (spec §2 Shop, §5, §9), as pure
+ * The shop's rules for listing, finding and pricing products (product.md §2 Shop, §5, §9), as pure
  * functions so they are tested without a browser.
  */
 
@@ -211,7 +211,7 @@ export function stockLabel(variant: Pick<Variant, 'stock' | 'unit'> | undefined)
   return stock <= 0 ? CATALOGUE_MESSAGES.outOfStock : CATALOGUE_MESSAGES.stockAvailable(stock, variant.unit);
 }
 
-/** Add to Cart / Order Now checks (spec §5), in the spec's order. null means it may go ahead. */
+/** Add to Cart / Order Now checks (product.md §5), in the spec's order. null means it may go ahead. */
 export function validatePurchase({
   price,
   quantity,
@@ -240,7 +240,7 @@ export function hasFarmInfo(farmInfo: string | undefined): boolean {
 
 export type ProductTab = 'details' | 'benefits' | 'nutrition' | 'farm';
 
-/** The detail tabs a product has (spec §2): Details always, the others only with content. */
+/** The detail tabs a product has (product.md §2): Details always, the others only with content. */
 export function productTabs(
   product: Pick<Product, 'benefits' | 'uses' | 'nutrition' | 'farmInfo' | 'origin' | 'methods'>,
 ): ProductTab[] {
@@ -263,7 +263,7 @@ const NUTRIENTS = [
 
 /**
  * The nutrition table per 100 g. Values come as numbers, text such as '10 gm', null or empty
- * (spec §3): numbers get their unit, text is shown as written, missing values show '—'.
+ * (product.md §3): numbers get their unit, text is shown as written, missing values show '—'.
  */
 export function nutritionRows(nutrition: Product['nutrition']): { label: string; value: string }[] {
   if (!nutrition) return [];

@@ -1,4 +1,4 @@
-/** Spec §9: on phones a swipe must travel at least 50 px to change the picture. */
+/** product.md §9: on phones a swipe must travel at least 50 px to change the picture. */
 export const SWIPE_THRESHOLD = 50;
 
 /** Which picture a horizontal drag leads to: swipe left → next, right → previous, ends stop. */

@@ -16,7 +16,7 @@ import './product-reviews.css';
 // The form (and the zod schema it checks with) loads only when a shopper opens it.
 const ReviewForm = lazy(() => import('./review-form').then((m) => ({ default: m.ReviewForm })));
 
-/** Customer reviews under a product (spec §2): the list, and the Add Review toggle. */
+/** Customer reviews under a product (product.md §2): the list, and the Add Review toggle. */
 export function ProductReviews({ productId, productName }: { productId: number; productName: string }) {
   const reviews = useRequest(
     `reviews:${productId}`,
@@ -48,7 +48,7 @@ export function ProductReviews({ productId, productName }: { productId: number; 
   const [opening, setOpening] = useState(false);
   const toggleForm = () => {
     if (!formOpen && signinStatus !== 'success') return setOpening(true);
-    // Spec §4: opening the form when not signed in goes to /auth (and comes back with it open).
+    // product.md §4: opening the form when not signed in goes to /auth (and comes back with it open).
     if (!formOpen && !signin?.signedIn) return signInToFinish({ kind: 'add-review', productId, productName });
     setFormOpen((open) => !open);
   };

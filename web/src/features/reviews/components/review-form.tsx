@@ -11,7 +11,7 @@ import { FormActions, FormError, OptionalNameField } from '../../../components/u
 export const REVIEW_LOGIN_REDIRECT_MS = 3000;
 
 /**
- * The review form (spec §2, §4, §5, §8): rating, comment, optional name. Checked with the API's
+ * The review form (product.md §2, §4, §5, §8): rating, comment, optional name. Checked with the API's
  * own schema; on success the list shows the new review first and the form closes.
  */
 export function ReviewForm({

@@ -32,7 +32,7 @@ function onlineStep(policy: ShopPolicy | null) {
     : { when: '2025', title: D.aboutOnlineTitleKarad, text: D.aboutOnlineKarad };
 }
 
-/** Our story (spec §2 About): hero, mission, timeline, Shop Organic. */
+/** Our story (product.md §2 About): hero, mission, timeline, Shop Organic. */
 export function AboutScreen() {
   const policy = useShopPolicy();
   return (

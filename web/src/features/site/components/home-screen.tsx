@@ -37,7 +37,7 @@ const PROMISES = [
 ] as const;
 
 /**
- * Home (spec §2): hero, trust strip, promises, category tiles, the testimonials (their own
+ * Home (product.md §2): hero, trust strip, promises, category tiles, the testimonials (their own
  * feature, put in by the route) and the closing banner.
  */
 export function HomeScreen({ testimonials }: { testimonials: ReactNode }) {

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 
-/** Any other path (spec §2 route table): the path asked for, and the way home. */
+/** Any other path (product.md §2 route table): the path asked for, and the way home. */
 export function NotFoundScreen() {
   const { pathname } = useLocation();
   return (

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { shop } from '../../../config/shop';
 import './legal.css';
 
-/** Linked from the login screen; the spec shows no content, so this is a short plain summary. */
+/** Linked from the login screen; product.md §2 asks for no particular content, so this is a short plain summary. */
 export function PrivacyScreen() {
   return (
     <div className="container page legal">

@@ -5,7 +5,7 @@ import { useSession } from '../../../lib/session';
 import { currentPath, takePendingAction } from '../../../lib/sign-in-return';
 import { getMyTestimonials } from '../api/testimonial-writes';
 
-/** Spec §4: the form's toggle shows only to a signed-in shopper with fewer than 2 testimonials. */
+/** product.md §4: the form's toggle shows only to a signed-in shopper with fewer than 2 testimonials. */
 const MAX_PER_SHOPPER = 2;
 
 // The form (and the zod schema it checks with) loads only when a shopper opens it.

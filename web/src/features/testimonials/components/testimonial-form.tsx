@@ -9,7 +9,7 @@ import { useSignInToFinish } from '../../../lib/sign-in-return';
 import { createTestimonial } from '../api/testimonial-writes';
 import { FormActions, FormError, OptionalNameField } from '../../../components/ui/feedback-fields';
 
-/** The submit-testimonial form (spec §2 Home, §4, §5): message, 1–5 stars, optional name. */
+/** The submit-testimonial form (product.md §2 Home, §4, §5): message, 1–5 stars, optional name. */
 export function TestimonialForm({
   onSubmitted,
   onCancel,

@@ -10,7 +10,7 @@ import { displayTestimonial, FALLBACK_TESTIMONIALS } from '../lib/testimonials';
 import { TestimonialFormSlot } from './testimonial-form-slot';
 import './testimonials.css';
 
-/** Spec §9: the carousel's previous/next buttons scroll by 350 px. */
+/** product.md §9: the carousel's previous/next buttons scroll by 350 px. */
 export const CAROUSEL_STEP = 350;
 
 /** Home's testimonials: the carousel, and the seam for the signed-in testimonial form. */

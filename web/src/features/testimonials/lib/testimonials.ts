@@ -3,7 +3,7 @@ import { TESTIMONIAL_MESSAGES } from '@contract/messages';
 
 export const NAME_FALLBACK = 'Anonymous';
 
-/** Spec §8: shown, with the load-failure message, when the testimonials cannot be loaded. */
+/** product.md §8: shown, with the load-failure message, when the testimonials cannot be loaded. */
 export const FALLBACK_TESTIMONIALS: Testimonial[] = [
   {
     _id: 'fallback-1',
@@ -31,7 +31,7 @@ export const FALLBACK_TESTIMONIALS: Testimonial[] = [
   },
 ];
 
-/** The words and name to show, with the spec's stand-ins for a blank message and 'Anonymous'. */
+/** The words and name to show, with the stand-ins of product.md §2 for a blank message and 'Anonymous'. */
 export function displayTestimonial(testimonial: Pick<Testimonial, 'message' | 'userName' | 'stars'>) {
   return {
     message: testimonial.message?.trim() || TESTIMONIAL_MESSAGES.noMessage,
