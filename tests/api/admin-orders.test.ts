@@ -305,7 +305,7 @@ describe('GET /api/admin/orders and /api/admin/orders/{id}', () => {
 
 describe('GET /api/admin/summary', () => {
   it('counts today’s orders (in India) and their value, Pending orders and low-stock packs', async () => {
-    const { startOfIndianDay } = await import('../../functions/src/orders/orders.service.js');
+    const { startOfIndianDay } = await import('../../functions/src/orders/admin-orders.service.js');
     const midnight = startOfIndianDay(new Date()).getTime();
     await seedOrder({
       id: 'today-1',
@@ -336,7 +336,7 @@ describe('GET /api/admin/summary', () => {
   });
 
   it('starts the day at midnight in India', async () => {
-    const { startOfIndianDay } = await import('../../functions/src/orders/orders.service.js');
+    const { startOfIndianDay } = await import('../../functions/src/orders/admin-orders.service.js');
     // 20:00 UTC on 8 March is 01:30 on 9 March in India.
     expect(startOfIndianDay(new Date('2025-03-08T20:00:00Z')).toISOString()).toBe('2025-03-08T18:30:00.000Z');
     expect(startOfIndianDay(new Date('2025-03-08T18:29:59Z')).toISOString()).toBe('2025-03-07T18:30:00.000Z');

@@ -111,7 +111,7 @@ const FORBIDDEN: [string, string, string, RegExp][] = [
   ],
   [
     "the order service using a repository beyond its transaction's three",
-    'functions/src/orders/orders.service.ts',
+    'functions/src/orders/place-order.service.ts',
     "import { createReview } from '../reviews/reviews.repository.js';",
     /never its repository/,
   ],
@@ -155,7 +155,7 @@ const ALLOWED: [string, string, string][] = [
   ],
   [
     "the order transaction's three repositories, and another feature's service",
-    'functions/src/orders/orders.service.ts',
+    'functions/src/orders/place-order.service.ts',
     [
       "import { findAddressInTransaction } from '../addresses/addresses.repository.js';",
       "import { findCartLinesInTransaction } from '../cart/cart.repository.js';",

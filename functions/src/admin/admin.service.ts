@@ -9,13 +9,9 @@ import type {
 } from '../contract/admin.js';
 import type { OrderStatus } from '../contract/orders.js';
 import { listAudit } from '../audit/audit.service.js';
-import {
-  getAdminOrder,
-  getAdminSummary,
-  listAdminOrders,
-  markPaymentAsOwner,
-  moveOrderAsOwner,
-} from '../orders/orders.service.js';
+import { getAdminOrder, getAdminSummary, listAdminOrders } from '../orders/admin-orders.service.js';
+import { moveOrderAsOwner } from '../orders/lifecycle.service.js';
+import { markPaymentAsOwner } from '../orders/payments.service.js';
 import { listAllProducts, updateProduct } from '../products/products.service.js';
 import {
   listReviewsForOwner,

@@ -22,7 +22,9 @@ export const ORDER_MOVES: Readonly<Record<OrderStatus, readonly OrderStatus[]>> 
 export const MAX_PENDING_ORDERS = 3;
 
 /** How the shopper finished checkout: the Place Order button, or the WhatsApp hand-off. */
-export const OrderChannelSchema = z.enum(['website', 'whatsapp']).optional().default('website');
+export const ORDER_CHANNELS = ['website', 'whatsapp'] as const;
+export type OrderChannel = (typeof ORDER_CHANNELS)[number];
+export const OrderChannelSchema = z.enum(ORDER_CHANNELS).optional().default('website');
 
 /**
  * How the shopper pays (decision 011): UPI straight to the farm's UPI id, or cash on delivery where
@@ -173,7 +175,7 @@ export interface Order {
   items: OrderItem[];
   shippingAddress: ShippingAddress;
   source: 'cart' | 'direct';
-  channel: 'website' | 'whatsapp';
+  channel: OrderChannel;
   /** Absent on orders placed before payments were recorded: the pages show no payment for them. */
   payment?: OrderPayment;
 }

@@ -10,6 +10,7 @@ import type { AdminOrder } from '../contract/admin.js';
 import {
   formatOrderNumber,
   type Order,
+  type OrderChannel,
   type OrderItem,
   type OrderPayment,
   type OrderStatus,
@@ -34,7 +35,7 @@ export interface OrderDoc {
   items: OrderItem[];
   shippingAddress: ShippingAddress;
   source: 'cart' | 'direct';
-  channel: 'website' | 'whatsapp';
+  channel: OrderChannel;
   idempotencyKey: string | null;
   /** Absent on orders placed before the lifecycle existed. */
   statusHistory?: StatusChangeDoc[];

@@ -2,14 +2,10 @@ import { Router, type Request, type Response } from 'express';
 import { DocIdSchema, IdempotencyKeySchema } from '../contract/common.js';
 import { CartOrderSchema, DirectOrderSchema, PaymentClaimSchema } from '../contract/orders.js';
 import { currentUser } from '../lib/auth.js';
-import {
-  cancelOwnOrder,
-  claimPayment,
-  getOrder,
-  listOrders,
-  placeOrder,
-  type OrderRequest,
-} from './orders.service.js';
+import { cancelOwnOrder } from './lifecycle.service.js';
+import { claimPayment } from './payments.service.js';
+import { placeOrder, type OrderRequest } from './place-order.service.js';
+import { getOrder, listOrders } from './shopper-orders.service.js';
 
 /** Mounted behind requireUser: a shopper places and reads their own orders only. */
 export const ordersRouter = Router();

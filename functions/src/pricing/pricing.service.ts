@@ -1,62 +1,10 @@
-import type { DeliveryCheck, FirstOrderOffer, Quote, QuoteRequest } from '../contract/pricing.js';
-import { CHECKOUT_MESSAGES } from '../contract/messages.js';
+import type { DeliveryCheck } from '../contract/pricing.js';
 import { PincodeSchema } from '../contract/common.js';
-import { InvalidError, NotFoundError } from '../lib/errors.js';
-import { round2 } from '../lib/money.js';
-import { listAddresses } from '../addresses/addresses.service.js';
-import { getCart } from '../cart/cart.service.js';
-import { isNextOrderFirst } from '../orders/orders.service.js';
-import { findVariant, priceOf, requireCatalogueProduct } from '../products/products.service.js';
 import { getShopSettings } from '../settings/settings.service.js';
-import { codFor, deliveryFor, pincodeOf, priceBreakdown, upiFor } from './pricing.js';
+import { deliveryFor } from './pricing.js';
 
 /** GET /delivery/{pincode}: a malformed PIN code is the caller's mistake (400). */
 export async function checkDelivery(raw: string): Promise<DeliveryCheck> {
   const pincode = PincodeSchema.parse(raw);
   return deliveryFor(pincode, await getShopSettings());
-}
-
-/**
- * What the order would cost now, with the same function and inputs the order transaction uses
- * (that transaction reads them all again, so the order may differ if the catalogue or the
- * shopper's orders change in between).
- */
-export async function quote(uid: string, request: QuoteRequest): Promise<Quote> {
-  if (!request.selectedAddressId) throw new InvalidError(CHECKOUT_MESSAGES.noAddress);
-  const addressId = request.selectedAddressId;
-  const [addresses, lineTotals, firstOrder, settings] = await Promise.all([
-    listAddresses(uid),
-    request.items ? directLineTotals(request.items) : cartLineTotals(uid),
-    isNextOrderFirst(uid),
-    getShopSettings(),
-  ]);
-  const address = addresses.find((a) => a._id === addressId);
-  if (!address) throw new NotFoundError(CHECKOUT_MESSAGES.addressNotFound);
-  const pincode = pincodeOf(address.postalCode);
-  const price = priceBreakdown({ lineTotals, pincode, firstOrder, settings });
-  const cod = codFor(pincode, price.total, settings);
-  const upi = upiFor(settings);
-  return { ...price, codAllowed: cod.allowed, codNote: cod.note, upiAllowed: upi.allowed, upiNote: upi.note };
-}
-
-/** GET /checkout/offer: whether the first-order offer can still apply to this shopper. */
-export async function firstOrderOffer(uid: string): Promise<FirstOrderOffer> {
-  const [first, settings] = await Promise.all([isNextOrderFirst(uid), getShopSettings()]);
-  return { firstOrderDiscountPercent: first ? settings.firstOrderDiscountPercent : 0 };
-}
-
-async function cartLineTotals(uid: string): Promise<number[]> {
-  // Lines no longer sold cannot be ordered: they do not count towards the price either.
-  const lines = (await getCart(uid)).filter((line) => line.available);
-  if (lines.length === 0) throw new InvalidError(CHECKOUT_MESSAGES.emptyCart);
-  return lines.map((line) => line.lineTotal);
-}
-
-async function directLineTotals(items: NonNullable<QuoteRequest['items']>): Promise<number[]> {
-  return Promise.all(
-    items.map(async (item) => {
-      const product = await requireCatalogueProduct(item.productId);
-      return round2(priceOf(findVariant(product, item.unit)) * item.quantity);
-    }),
-  );
 }

@@ -6,7 +6,7 @@ import { config } from '../lib/config.js';
 import { db, runTransaction } from '../lib/firestore.js';
 import { ConflictError, NotFoundError } from '../lib/errors.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { listOrders } from '../orders/orders.service.js';
+import { listOrders } from '../orders/shopper-orders.service.js';
 import { requireCatalogueProduct } from '../products/products.service.js';
 import {
   createReviewInTransaction,

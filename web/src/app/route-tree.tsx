@@ -2,7 +2,7 @@ import type { Params, RouteObject } from 'react-router-dom';
 import { StartupSpinner } from '../components/ui/startup-spinner';
 import { blogPostPath } from '../features/blog/api/get-blog-post';
 import { BLOG_PATH } from '../features/blog/api/get-blog-posts';
-import { productPath } from '../features/products/api/get-product';
+import { productApiPath } from '../features/products/api/get-product';
 import { PRODUCTS_PATH } from '../features/products/api/get-products';
 import { productReviewsPath } from '../features/reviews/api/get-product-reviews';
 import { TESTIMONIALS_PATH } from '../features/testimonials/api/get-testimonials';
@@ -64,7 +64,7 @@ export const routes: RouteObject[] = [
             path: 'product/:id',
             loader: productLoader,
             handle: handle('product', {
-              answers: ({ id = '' }) => [productPath(id), RATINGS_PATH, productReviewsPath(id)],
+              answers: ({ id = '' }) => [productApiPath(id), RATINGS_PATH, productReviewsPath(id)],
             }),
             lazy: () => import('./routes/product').then((m) => ({ Component: m.ProductRoute })),
           },

@@ -12,12 +12,12 @@ let staleAt: string | null = null;
  */
 export function registerServiceWorkerOnceLoaded(): void {
   if (!import.meta.env.PROD) return;
-  const register = () => void import('./service-worker').then((m) => m.registerServiceWorker());
+  const register = () => void import('./service-worker').then((m) => m.registerServiceWorker(markAppStale));
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
 }
 
-/** lib/service-worker.ts calls this when a newer worker takes control of the tab. */
+/** When a newer service worker takes control of the tab (lib/service-worker.ts). */
 export function markAppStale(): void {
   staleAt ??= window.location.href;
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { AuthProvider, FirebaseAppProvider, useSigninCheck } from 'reactfire';
 import { auth, firebaseApp } from './firebase';
-import type { Session } from './session';
+import type { Session } from './session-state';
 
 /**
  * reactfire's view of who is signed in, handed to the session (lib/session.tsx). Its own chunk,

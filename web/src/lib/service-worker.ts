@@ -1,16 +1,15 @@
-import { markAppStale } from './app-update';
-
 /**
  * Registers the service worker (web/src/sw.ts) once the page has loaded and the browser is idle,
- * so it never competes with the first paint. Loaded on its own by app/start.tsx, in builds only.
+ * so it never competes with the first paint. Loaded on its own by lib/app-update.ts, in builds only;
+ * `onNewVersion` runs when a newer worker takes control of the tab.
  */
-export function registerServiceWorker(): void {
+export function registerServiceWorker(onNewVersion: () => void): void {
   if (!('serviceWorker' in navigator)) return;
   const container = navigator.serviceWorker;
   // The first worker to claim a fresh page brings no new code; any later takeover does.
   let controlled = !!container.controller;
   container.addEventListener('controllerchange', () => {
-    if (controlled) markAppStale();
+    if (controlled) onNewVersion();
     controlled = true;
   });
   if (!controlled) handOverFirstVisit(container);

@@ -10,13 +10,14 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import type { Auth, User } from 'firebase/auth';
+import type { Auth } from 'firebase/auth';
 import {
   loadFirebaseAuth,
   mightBeSignedInHere,
   recordSaysSignedIn,
   rememberSignedIn,
 } from './firebase-loader';
+import type { Session } from './session-state';
 
 /**
  * Who is signed in, for the whole app: 'loading' until it is known, then the user (or null),
@@ -33,9 +34,7 @@ import {
  * out without loading Firebase at all: `auth` is then null until a screen asks for the SDK
  * (useSessionWithAuth, the sign-in screen) or another tab has signed in.
  */
-export type Session =
-  | { status: 'loading'; data?: undefined }
-  | { status: 'success'; data: { signedIn: boolean; user: User | null; admin: boolean; auth: Auth | null } };
+export type { Session };
 
 const LOADING: Session = { status: 'loading' };
 const SIGNED_OUT_WITHOUT_SDK: Session = {

@@ -1,10 +1,8 @@
-import type { PaymentMethod, PlacedOrder } from '@contract/orders';
+import type { OrderChannel, PaymentMethod, PlacedOrder } from '@contract/orders';
 import { CHECKOUT_MESSAGES } from '@contract/messages';
 import { apiRequest } from '../../../lib/api-client';
 import type { DirectItem } from '../../../lib/direct-checkout';
 import { forgetFirstOrderOffer } from '../../../lib/first-order-offer';
-
-export type Channel = 'website' | 'whatsapp';
 
 /**
  * `idempotencyKey` is one per checkout attempt: a double click or a retry of the same attempt
@@ -12,7 +10,7 @@ export type Channel = 'website' | 'whatsapp';
  */
 export function placeOrder(
   selectedAddressId: string,
-  channel: Channel,
+  channel: OrderChannel,
   paymentMethod: PaymentMethod,
   idempotencyKey: string,
 ): Promise<PlacedOrder> {
@@ -28,7 +26,7 @@ export function placeOrder(
 export function placeDirectOrder(
   selectedAddressId: string,
   item: DirectItem,
-  channel: Channel,
+  channel: OrderChannel,
   paymentMethod: PaymentMethod,
   idempotencyKey: string,
 ): Promise<PlacedOrder> {

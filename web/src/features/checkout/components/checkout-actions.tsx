@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { CHECKOUT_MESSAGES } from '@contract/messages';
-import type { Channel } from '../api/place-order';
+import type { OrderChannel } from '@contract/orders';
 
 /**
  * Place Order, Order via WhatsApp and a way back: the buttons under both checkouts' summary.
@@ -13,8 +13,8 @@ export function CheckoutActions({
   back,
   blocked = null,
 }: {
-  placing: Channel | null;
-  onPlace: (channel: Channel) => void;
+  placing: OrderChannel | null;
+  onPlace: (channel: OrderChannel) => void;
   back: ReactNode;
   blocked?: string | null;
 }) {

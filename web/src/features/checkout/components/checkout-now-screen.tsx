@@ -1,3 +1,4 @@
+import type { OrderChannel } from '@contract/orders';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ADDRESS_MESSAGES, CHECKOUT_MESSAGES, OFFLINE_MESSAGES, PAYMENT_MESSAGES } from '@contract/messages';
@@ -16,7 +17,7 @@ import { notify } from '../../../lib/notify';
 import { useApiErrorHandler } from '../../../lib/use-api-error-handler';
 import { useOnline } from '../../../lib/use-online';
 import { useRequest } from '../../../lib/use-request';
-import { placeDirectOrder, type Channel } from '../api/place-order';
+import { placeDirectOrder } from '../api/place-order';
 import { usePlaceOrder } from '../lib/use-place-order';
 import { usePaymentMethod } from '../lib/use-payment-method';
 import { useQuote } from '../lib/use-quote';
@@ -78,7 +79,7 @@ export function CheckoutNowScreen({
     onPlaced: forgetDirectItem,
   });
 
-  const onPlace = (channel: Channel) => {
+  const onPlace = (channel: OrderChannel) => {
     if (!item) {
       const message =
         channel === 'whatsapp'

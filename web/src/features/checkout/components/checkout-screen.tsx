@@ -1,3 +1,4 @@
+import type { OrderChannel } from '@contract/orders';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { CartItem } from '@contract/cart';
@@ -10,7 +11,7 @@ import { notify } from '../../../lib/notify';
 import { useApiErrorHandler } from '../../../lib/use-api-error-handler';
 import { useOnline } from '../../../lib/use-online';
 import { useRequest } from '../../../lib/use-request';
-import { placeOrder, type Channel } from '../api/place-order';
+import { placeOrder } from '../api/place-order';
 import { usePlaceOrder } from '../lib/use-place-order';
 import { usePaymentMethod } from '../lib/use-payment-method';
 import { useQuote } from '../lib/use-quote';
@@ -72,7 +73,7 @@ export function CheckoutScreen({
     clearsCart: true,
   });
 
-  const onPlace = (channel: Channel) => {
+  const onPlace = (channel: OrderChannel) => {
     const noAddress =
       channel === 'whatsapp' ? CHECKOUT_MESSAGES.noAddressForWhatsApp : CHECKOUT_MESSAGES.noAddress;
     if (!choice.id) return notify.warning(noAddress, noAddress);

@@ -1,12 +1,12 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CHECKOUT_MESSAGES } from '@contract/messages';
-import type { PlacedOrder } from '@contract/orders';
+import type { PlacedOrder, OrderChannel } from '@contract/orders';
 import { shop } from '../../../config/shop';
 import { setCartCount } from '../../../lib/cart-count';
 import { notify } from '../../../lib/notify';
 import { useApiErrorHandler } from '../../../lib/use-api-error-handler';
-import { newIdempotencyKey, type Channel } from '../api/place-order';
+import { newIdempotencyKey } from '../api/place-order';
 import { whatsappLink, whatsappOrderText } from './whatsapp-order';
 
 export const WHATSAPP_REDIRECT_MS = 1500;
@@ -23,15 +23,15 @@ export function usePlaceOrder({
   clearsCart,
   onPlaced,
 }: {
-  place: (channel: Channel, idempotencyKey: string) => Promise<PlacedOrder>;
-  fallback: Record<Channel, string>;
+  place: (channel: OrderChannel, idempotencyKey: string) => Promise<PlacedOrder>;
+  fallback: Record<OrderChannel, string>;
   clearsCart: boolean;
   /** After the order exists (e.g. Buy Now forgets its kept item). */
   onPlaced?: () => void;
 }) {
   const navigate = useNavigate();
   const handleError = useApiErrorHandler();
-  const [placing, setPlacing] = useState<Channel | null>(null);
+  const [placing, setPlacing] = useState<OrderChannel | null>(null);
   const keys = useRef(new Map<string, string>());
   const inFlight = useRef(false);
 
@@ -44,7 +44,7 @@ export function usePlaceOrder({
     return key;
   };
 
-  const submit = async (channel: Channel, attempt: string) => {
+  const submit = async (channel: OrderChannel, attempt: string) => {
     if (inFlight.current) return;
     inFlight.current = true;
     setPlacing(channel);

@@ -2,10 +2,10 @@ import type { Product } from '@contract/products';
 import { CATALOGUE_MESSAGES } from '@contract/messages';
 import { apiRequest } from '../../../lib/api-client';
 
-export const productPath = (id: string) => `/products/${encodeURIComponent(id)}`;
+export const productApiPath = (id: string) => `/products/${encodeURIComponent(id)}`;
 
 export function getProduct(id: string, signal?: AbortSignal): Promise<Product> {
-  return apiRequest<Product>(productPath(id), {
+  return apiRequest<Product>(productApiPath(id), {
     fallbackMessage: CATALOGUE_MESSAGES.productFailed,
     signal,
   });

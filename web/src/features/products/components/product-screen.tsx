@@ -17,7 +17,7 @@ import { getRatingSummaries, RATINGS_PATH } from '../../../lib/ratings';
 import { freeDeliveryText, useShopPolicy } from '../../../lib/shop-policy';
 import { useRequest } from '../../../lib/use-request';
 import { RatingBadge } from '../../../components/ui/rating-summary';
-import { loadProduct, productPath } from '../api/get-product';
+import { loadProduct, productApiPath } from '../api/get-product';
 import {
   DEFAULT_SHORT_DESCRIPTION,
   packState,
@@ -51,7 +51,7 @@ export function ProductScreen({
   const request = useRequest(
     `product:${id}`,
     (signal) => loadProduct(id, signal),
-    renderedAnswer<Product>(productPath(id)),
+    renderedAnswer<Product>(productApiPath(id)),
   );
   // An id that is not a number (400) cannot name a product either.
   const notFound =
