@@ -1,12 +1,18 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { PAYMENT_MESSAGES } from '@contract/messages';
+import { BACK_OFFICE_MESSAGES, PAYMENT_MESSAGES } from '@contract/messages';
 import { anAddress, call } from '../support/api.js';
 import { signInWithPhone as phoneToken } from '../support/auth.js';
 import { launchBrowser, newPage } from '../support/browser.js';
 import { adminDb, FARM_UPI, resetDatabase, setFarmUpi } from '../support/emulators.js';
-import { newMobileNumber, newOwnerNumber, signInWithPhone, watchShopperErrors } from '../support/shopper.js';
+import {
+  newMobileNumber,
+  newOwnerNumber,
+  signInWithPhone,
+  toast,
+  watchShopperErrors,
+} from '../support/shopper.js';
 import {
   eventually,
   expectNoSeriousA11yViolations,
@@ -177,6 +183,9 @@ describe.each(VIEWPORT_NAMES)('the back office while the farm’s UPI id is not 
     await page.getByLabel('UPI payee name').fill('Karad Organic Farm');
     await page.getByRole('button', { name: 'Save settings' }).click();
     await eventually(() => banner.count()).toBe(0);
+    // The save's toast slides in at the top of a phone's screen, over the section links: a tap made
+    // while it arrives lands on the toast. Tap once it is there (the tap then waits for the link).
+    await eventually(() => toast(page, BACK_OFFICE_MESSAGES.settings.saved).count()).toBeGreaterThan(0);
     expect((await adminDb().collection('settings').doc('shop').get()).get('upi')).toEqual({
       id: 'karadfarm@oksbi',
       payeeName: 'Karad Organic Farm',
