@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage } from '../support/browser.js';
 import { adminDb, resetDatabase } from '../support/emulators.js';
-import { shopDate, signInWithPhone, toast, uidOfMobile, watchShopperErrors } from '../support/shopper.js';
+import {
+  shopDate,
+  signInWithPhone,
+  toast,
+  uidOfMobile,
+  waitForSignedOutNavbar,
+  watchShopperErrors,
+} from '../support/shopper.js';
 import { eventually, url, VIEWPORT_NAMES } from './helpers.js';
 
 /** Reviews and testimonials of a signed-in shopper (product.md §2 Product detail and Home, §4, §5, §8). */
@@ -30,11 +37,7 @@ describe.each(VIEWPORT_NAMES)('a shopper leaving feedback (%s)', (viewport) => {
     // Nilgiri Honey, signed out: Add Review leads to the login screen.
     await page.goto(url('/product/19'));
     await eventually(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Nilgiri Honey');
-    // Alive and signed out as far as the page knows (the navbar has left its loading state): a tap
-    // before that can still be lost on a busy machine, which is issue 28's to fix.
-    await eventually(() =>
-      page.getByRole('banner').getByRole('link', { name: 'Login', exact: true }).isVisible(),
-    ).toBe(true);
+    await waitForSignedOutNavbar(page);
     await page.getByRole('button', { name: 'Add Review' }).click();
     await page.waitForURL(url('/auth?returnTo=%2Fproduct%2F19'));
 

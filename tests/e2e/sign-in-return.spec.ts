@@ -8,6 +8,7 @@ import {
   newMobileNumber,
   toast,
   waitForSignedInNavbar,
+  waitForSignedOutNavbar,
   watchShopperErrors,
 } from '../support/shopper.js';
 import { eventually, url, VIEWPORT_NAMES } from './helpers.js';
@@ -47,6 +48,7 @@ describe.each(VIEWPORT_NAMES)('sign-in that returns to finish (%s)', (viewport) 
     const errors = watchShopperErrors(page);
     await page.goto(url('/product/16'));
     await eventually(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Tulsi Honey');
+    await waitForSignedOutNavbar(page);
     await page.getByRole('radio', { name: /^250 gm/ }).check();
     await page.getByRole('button', { name: 'Increase quantity' }).click();
     await page.getByRole('button', { name: 'Add to Cart' }).click();
@@ -79,6 +81,7 @@ describe.each(VIEWPORT_NAMES)('sign-in that returns to finish (%s)', (viewport) 
     const errors = watchShopperErrors(page);
     await page.goto(url('/product/16'));
     await eventually(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Tulsi Honey');
+    await waitForSignedOutNavbar(page);
     await page.getByRole('radio', { name: /^250 gm/ }).check();
     await page.getByRole('button', { name: 'Increase quantity' }).click();
     await page.getByRole('button', { name: 'Increase quantity' }).click();
@@ -101,6 +104,7 @@ describe.each(VIEWPORT_NAMES)('sign-in that returns to finish (%s)', (viewport) 
     const errors = watchShopperErrors(page);
     await page.goto(url('/product/19'));
     await eventually(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Nilgiri Honey');
+    await waitForSignedOutNavbar(page);
     await page.getByRole('button', { name: 'Add Review' }).click();
     await page.waitForURL(url('/auth?returnTo=%2Fproduct%2F19'));
     await eventually(() => reason(page).textContent()).toContain('Sign in to review Nilgiri Honey');
@@ -134,6 +138,7 @@ describe.each(VIEWPORT_NAMES)('sign-in that returns to finish (%s)', (viewport) 
     const errors = watchShopperErrors(page);
     await page.goto(url('/product/16'));
     await eventually(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Tulsi Honey');
+    await waitForSignedOutNavbar(page);
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await page.waitForURL(/\/auth\?returnTo=/);
     // The shopper changes their mind and signs in from the navbar instead.

@@ -61,8 +61,9 @@ export interface PageOptions {
  * reset, and the shop's origin's storage (local storage, IndexedDB where Firebase keeps the
  * session, caches, service workers) and the HTTP cache are cleared. A page at the shop's
  * robots.txt stays open in it, so the shop's next page starts in a warm renderer process instead
- * of a new one that compiles every script again: that was over a third of a journey's CPU time
- * (docs/performance.md § The test suite). A context a failed test left open is never reused.
+ * of a new one that compiles every script again: in a side-by-side benchmark, over a third of a
+ * four-page journey's CPU time (docs/performance.md § The test suite). A context a failed test
+ * left open is never reused.
  *
  * The shop's service worker is off unless a test asks for it (`serviceWorkers: 'allow'`: the
  * offline journeys, tests/e2e/offline.spec.ts, which get a brand-new context). Once the page is

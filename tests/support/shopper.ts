@@ -42,6 +42,19 @@ export async function waitForSignedInNavbar(page: Page): Promise<void> {
 }
 
 /**
+ * Alive and signed out as far as the page knows: the navbar has left its loading state and offers
+ * Login. A tap on a button that needs sign-in (Add to Cart, Order Now, Add Review) made before
+ * that can still be lost on a busy machine, which is issue 28's to fix.
+ */
+export async function waitForSignedOutNavbar(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.getByRole('banner').getByRole('link', { name: 'Login', exact: true }).isVisible(), {
+      timeout: 15_000,
+    })
+    .toBe(true);
+}
+
+/**
  * The shopper with this +91 number (a new one unless given) signed in and on the page `at` (home
  * unless given), as after the OTP steps (tests/e2e/shopper-auth.spec.ts walks through those),
  * without typing them: the account is found or made with the Admin SDK (an owner's from
