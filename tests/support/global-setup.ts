@@ -131,8 +131,9 @@ function buildWeb(ports: StackPorts, webDist: string, serverDist: string): Promi
  * The stacks come up in the background (about half a minute of building and starting): the unit
  * files run meanwhile (tests/support/sequencer.ts puts them first), and an integration file waits
  * for its own stack's ready file (tests/support/env-setup.ts): a file that needs only Firestore
- * and Auth (the API files, the rules) until those answer, a browser journey until it is whole. The API is built once, the
- * web builds one after another so the first stack is up as early as it can be.
+ * and Auth (the API files, the rules) until those answer, a browser journey until it is whole.
+ * The API is built once, the web builds one after another so the first stack is up as early as it
+ * can be.
  */
 export default async function setup(project: TestProject) {
   const count = await stacksNeeded(project);
