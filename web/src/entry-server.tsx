@@ -2,7 +2,8 @@
  * The server's render of a page (docs/decisions/013). The `site` Cloud Function
  * (functions/src/site) imports the bundle Vite builds from this file and calls renderPage for every
  * page request Hosting does not answer from a file. Public pages arrive as HTML with their content,
- * head tags and structured data; the browser hydrates them (main.tsx).
+ * head tags and structured data; the browser hydrates them (main.tsx). The function's side of this
+ * meeting is typed by the contract's EntryServer, which this module is.
  */
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -12,8 +13,14 @@ import {
   StaticRouterProvider,
   type StaticHandlerContext,
 } from 'react-router-dom';
+import type {
+  BuildManifest,
+  EntryServer,
+  FetchAnswer,
+  PageRequest,
+  RenderedAnswer,
+} from '@contract/page-data';
 import { routes, type RouteHandle } from './app/route-tree';
-import { setRenderedAnswers, type RenderedAnswer } from './lib/api-client';
 import {
   DocumentMetaCollectorContext,
   jsonForScript,
@@ -22,40 +29,9 @@ import {
 } from './lib/document-meta';
 import { inlineStylesheet } from './lib/inline-stylesheet';
 import { PAGE_DATA_ID, type PageData } from './lib/page-data';
+import type { RenderContext, RouteAnswers } from './lib/route-answers';
 import { AppProviders } from './app/providers';
 import { shop } from './config/shop';
-
-/** Vite's build manifest (build.manifest), the parts used here. */
-export type BuildManifest = Record<
-  string,
-  { file: string; css?: string[]; imports?: string[]; isEntry?: boolean; isDynamicEntry?: boolean }
->;
-
-export interface PageRequest {
-  /**
-   * The path and query the shopper asked for (`/product/1?x=y`). The page's absolute URL is
-   * always the configured site origin plus this path: nothing the request says about its host
-   * reaches a page or a cache (docs/decisions/013).
-   */
-  path: string;
-  /** A public API call's answer: GET /api{path}, without a signed-in user. */
-  fetchAnswer: (path: string) => Promise<RenderedAnswer>;
-  /** The client build's index.html (its shell) and manifest. */
-  template: string;
-  manifest: BuildManifest;
-  /** The client build's stylesheets by file ('assets/product-x.css'), to put in the page. */
-  styles?: Record<string, string>;
-}
-
-export interface RenderedPage {
-  status: number;
-  html: string;
-  /**
-   * false when an API call failed for a reason other than "not found" (an outage): the page
-   * then leaves that part to the browser, which asks again, and no cache may keep it.
-   */
-  cacheable: boolean;
-}
 
 const handler = createStaticHandler(routes);
 
@@ -70,66 +46,54 @@ export function pageUrl(path: string): string {
   return `${siteOrigin}${path.startsWith('/') ? path : `/${path}`}`;
 }
 
-export async function renderPage(page: PageRequest): Promise<RenderedPage> {
+/** One call per path however many routes of the page ask for it (the policy: layout and /shipping). */
+function once(fetchAnswer: FetchAnswer): FetchAnswer {
+  const asked = new Map<string, Promise<RenderedAnswer>>();
+  return (path) => {
+    let answer = asked.get(path);
+    if (!answer) asked.set(path, (answer = fetchAnswer(path)));
+    return answer;
+  };
+}
+
+export const renderPage: EntryServer['renderPage'] = async (page) => {
   const request = new Request(pageUrl(page.path), { method: 'GET' });
-  const context = await handler.query(request);
+  // The route loaders fetch the page's answers through the render context (lib/route-answers.ts).
+  const requestContext: RenderContext = { fetchAnswer: once(page.fetchAnswer) };
+  const context = await handler.query(request, { requestContext });
   // The app's loaders never redirect or throw; a Response here would be a bug, shown as the shell.
   if (context instanceof Response) throw new Error(`Unexpected ${context.status} from the router`);
 
   const handles = context.matches.map((match) => (match.route.handle ?? {}) as RouteHandle);
-  const paths = context.matches.flatMap((match) => {
-    const handle = (match.route.handle ?? {}) as RouteHandle;
-    return handle.answers?.(match.params) ?? [];
-  });
-  const answers: Record<string, RenderedAnswer> = {};
-  let cacheable = true;
-  await Promise.all(
-    [...new Set(paths)].map(async (path) => {
-      const answer = await page.fetchAnswer(path);
-      // A 4xx is the answer (e.g. no such product); a 5xx or no answer is an outage, which the
-      // browser's own call may get past, so the page shows that part loading.
-      if (answer.ok || (answer.status >= 400 && answer.status < 500)) answers[path] = answer;
-      else cacheable = false;
-    }),
+  const data = context.matches.map(
+    (match) => context.loaderData[match.route.id] as RouteAnswers | null | undefined,
   );
-
   // The page's subject is the first call of the matched screen itself (the product, the post);
   // the layout's calls above it decorate every page.
-  const leaf = context.matches.at(-1);
-  const leafPaths = leaf ? (((leaf.route.handle ?? {}) as RouteHandle).answers?.(leaf.params) ?? []) : [];
-  const subject = leafPaths[0] === undefined ? undefined : answers[leafPaths[0]];
+  const leaf = data.at(-1);
+  const subject = leaf?.subject === undefined ? undefined : leaf.answers[leaf.subject];
   const missing = handles.some((h) => h.notFound) || (subject !== undefined && !subject.ok);
   const status = missing ? 404 : 200;
+  const cacheable = !missing && !data.some((answers) => answers?.partial);
 
-  const { html, meta } = renderApp(context, answers);
+  const { html, meta } = renderApp(context);
   const modules = handles.map((h) => h.module).filter((m): m is string => Boolean(m));
-  return {
-    status,
-    cacheable: cacheable && !missing,
-    html: assemble(page, html, meta, modules, context, answers),
-  };
-}
+  return { status, cacheable, html: assemble(page, html, meta, modules, context) };
+};
 
-function renderApp(context: StaticHandlerContext, answers: Record<string, RenderedAnswer>) {
+function renderApp(context: StaticHandlerContext) {
   let meta: PageMeta | undefined;
   const router = createStaticRouter(handler.dataRoutes, context);
-  // The answers are module state that the screens read while rendering: set, render, clear, all
-  // synchronously, so requests the function serves at the same time never see each other's.
-  setRenderedAnswers(answers);
-  try {
-    const html = renderToString(
-      <StrictMode>
-        <DocumentMetaCollectorContext value={(collected) => (meta = collected)}>
-          <AppProviders>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </AppProviders>
-        </DocumentMetaCollectorContext>
-      </StrictMode>,
-    );
-    return { html, meta };
-  } finally {
-    setRenderedAnswers({});
-  }
+  const html = renderToString(
+    <StrictMode>
+      <DocumentMetaCollectorContext value={(collected) => (meta = collected)}>
+        <AppProviders>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </DocumentMetaCollectorContext>
+    </StrictMode>,
+  );
+  return { html, meta };
 }
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
@@ -204,7 +168,6 @@ function assemble(
   meta: PageMeta | undefined,
   modules: string[],
   context: StaticHandlerContext,
-  answers: Record<string, RenderedAnswer>,
 ): string {
   let html = page.template;
   if (meta) {
@@ -219,7 +182,6 @@ function assemble(
   if (close < 0) throw new Error(`The template has no ${ROOT_OPEN}…${ROOT_CLOSE} to fill`);
   html = html.slice(0, open + ROOT_OPEN.length) + appHtml + html.slice(close);
   const data: PageData = {
-    answers,
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
     modules: assets.code,
   };

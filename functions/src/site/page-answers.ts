@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
-import type { RenderedAnswer } from './site-bundle.js';
+import type { FetchAnswer, RenderedAnswer } from '../contract/page-data.js';
 
 /**
  * The public API answers a page is rendered from come from the API itself: the same Express app,
@@ -10,7 +10,7 @@ import type { RenderedAnswer } from './site-bundle.js';
  * page never needs a second copy of the API's rules. Loopback only: nothing outside the instance
  * can reach it.
  */
-export function pageAnswers(createApi: () => Express, timeoutMs: number) {
+export function pageAnswers(createApi: () => Express, timeoutMs: number): FetchAnswer {
   let origin: Promise<string> | undefined;
   const start = () =>
     new Promise<string>((resolveOrigin, reject) => {

@@ -1,29 +1,13 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { RenderedAnswer } from '../contract/page-data.js';
-
-export type { RenderedAnswer };
-
-/** web/src/entry-server.tsx, as its built bundle presents itself. */
-interface EntryServer {
-  /** The shop's public origin (VITE_SITE_URL): every absolute URL the server writes. */
-  siteOrigin: string;
-  renderPage(page: {
-    /** The path and query asked for; the page's URL is siteOrigin + path. */
-    path: string;
-    fetchAnswer: (path: string) => Promise<RenderedAnswer>;
-    template: string;
-    manifest: unknown;
-    styles: Record<string, string>;
-  }): Promise<{ status: number; html: string; cacheable: boolean }>;
-}
+import type { BuildManifest, EntryServer } from '../contract/page-data.js';
 
 export interface SiteBundle {
   entry: EntryServer;
   /** The storefront's shell (its index.html): served as is when a render fails. */
   template: string;
-  manifest: unknown;
+  manifest: BuildManifest;
   /** The storefront's stylesheets by file ('assets/product-x.css'): each page carries its own. */
   styles: Record<string, string>;
 }
@@ -59,7 +43,7 @@ export function loadSiteBundle(): Promise<SiteBundle> {
     const [entry, template, manifest, styles] = await Promise.all([
       import(pathToFileURL(join(dir, 'entry-server.mjs')).href) as Promise<EntryServer>,
       readFile(join(dir, 'template.html'), 'utf8'),
-      readFile(join(dir, 'manifest.json'), 'utf8').then((text) => JSON.parse(text) as unknown),
+      readFile(join(dir, 'manifest.json'), 'utf8').then((text) => JSON.parse(text) as BuildManifest),
       readStyles(join(dir, 'assets')),
     ]);
     return { entry, template, manifest, styles };

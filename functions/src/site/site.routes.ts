@@ -1,7 +1,8 @@
 import { Router } from 'express';
 import { logger } from 'firebase-functions';
 import { PAGE_SERVER_MESSAGES as M } from '../contract/messages.js';
-import { loadSiteBundle, type RenderedAnswer } from './site-bundle.js';
+import type { FetchAnswer } from '../contract/page-data.js';
+import { loadSiteBundle } from './site-bundle.js';
 
 /**
  * Every page request Hosting does not answer from a file (docs/decisions/013): the storefront
@@ -17,7 +18,7 @@ export function siteRouter({
   fetchAnswer,
   cdnSeconds,
 }: {
-  fetchAnswer: (path: string) => Promise<RenderedAnswer>;
+  fetchAnswer: FetchAnswer;
   cdnSeconds: number;
 }) {
   const router = Router();

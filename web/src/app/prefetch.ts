@@ -9,33 +9,26 @@ import {
 } from '../features/products/lib/catalogue';
 
 /**
- * Route loaders that only *start* work while a screen's code is still downloading: its API call,
+ * What the browser's route loaders start while a screen's code is still downloading: its API call,
  * and the picture that will be its largest element. On a slow phone connection these then travel
- * in parallel with the screen's chunk instead of after it. The screens read the answers
- * themselves and keep their own loading and error states, so the loaders return nothing.
+ * in parallel with the screen's chunk instead of after it. The screens read the answers themselves
+ * and keep their own loading and error states, so nothing here returns. The server never calls
+ * these: the page's HTML already carries its data and preloads its pictures (entry-server.tsx).
  */
-
-/**
- * On the server these have nothing to start: the page's HTML already carries its data and
- * preloads its pictures (entry-server.tsx).
- */
-const onServer = import.meta.env.SSR;
 
 /** Warms the browser's image cache (the <img> that shows it later finds it there). */
 function preloadImage(src: string | undefined): void {
-  if (!src || onServer) return;
+  if (!src) return;
   const image = new Image();
   image.decoding = 'async';
   image.src = src;
 }
 
-export function homeLoader() {
+export function preloadHome(): void {
   preloadImage('/images/site/hero.svg');
-  return null;
 }
 
-export function shopLoader({ request }: LoaderFunctionArgs) {
-  if (onServer) return null;
+export function prefetchShop({ request }: LoaderFunctionArgs): void {
   const params = new URL(request.url).searchParams;
   getProductsCached().then(
     (products) => {
@@ -51,15 +44,13 @@ export function shopLoader({ request }: LoaderFunctionArgs) {
     },
     () => undefined,
   );
-  return null;
 }
 
-export function productLoader({ params }: LoaderFunctionArgs) {
+export function prefetchProductPage({ params }: LoaderFunctionArgs): void {
   const id = params['id'];
-  if (id && !onServer)
+  if (id)
     prefetchProduct(id).then(
       (product) => preloadImage(product.images[0] ?? product.image),
       () => undefined,
     );
-  return null;
 }

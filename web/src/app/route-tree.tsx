@@ -1,27 +1,20 @@
-import type { Params, RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
+import { publicEndpoints as api } from '@contract/endpoints';
 import { StartupSpinner } from '../components/ui/startup-spinner';
-import { blogPostPath } from '../features/blog/api/get-blog-post';
-import { BLOG_PATH } from '../features/blog/api/get-blog-posts';
-import { productApiPath } from '../features/products/api/get-product';
-import { PRODUCTS_PATH } from '../features/products/api/get-products';
-import { productReviewsPath } from '../features/reviews/api/get-product-reviews';
-import { TESTIMONIALS_PATH } from '../features/testimonials/api/get-testimonials';
-import { RATINGS_PATH } from '../lib/ratings';
-import { SHOP_POLICY_PATH } from '../lib/shop-policy';
+import { answersLoader, LAYOUT_ROUTE_ID } from '../lib/route-answers';
 import { RootLayout } from './layout/root-layout';
 import { ProtectedOutlet } from './layout/protected-outlet';
 import { RouteError } from './layout/route-error';
-import { homeLoader, productLoader, shopLoader } from './prefetch';
+import { preloadHome, prefetchProductPage, prefetchShop } from './prefetch';
 
 /**
- * What the server needs to render a route (docs/decisions/013):
- * - `module`: the route's file, so the page's HTML links its CSS and preloads its code;
- * - `answers`: the public API calls its screens make, so the HTML carries their content; the
- *   first one is the page's subject, and when it is missing (404) the page answers 404.
+ * What the server needs to render a route besides its data (docs/decisions/013): `module`, the
+ * route's file, so the page's HTML links its CSS and preloads its code. A route's data is its
+ * loader's (lib/route-answers.ts): the public API calls its screens make, the first one the page's
+ * subject, whose 404 makes the page a 404.
  */
 export interface RouteHandle {
   module?: string;
-  answers?: (params: Params) => string[];
   notFound?: true;
 }
 
@@ -38,34 +31,38 @@ const handle = (module: string, extra: Omit<RouteHandle, 'module'> = {}): RouteH
 export const routes: RouteObject[] = [
   {
     path: '/',
+    id: LAYOUT_ROUTE_ID,
     Component: RootLayout,
     HydrateFallback: StartupSpinner,
-    // The footer (every page) and the home page's trust strip state where the farm delivers.
-    handle: { answers: () => [SHOP_POLICY_PATH] } satisfies RouteHandle,
+    // The footer (every page) and the home page's trust strip state where the farm delivers. Its
+    // answer matters to the first render only: later screens ask for the policy themselves.
+    loader: answersLoader(() => [api.shopPolicy()]),
+    shouldRevalidate: () => false,
     children: [
       {
         errorElement: <RouteError />,
         children: [
           {
             index: true,
-            loader: homeLoader,
-            handle: handle('home', { answers: () => [TESTIMONIALS_PATH] }),
+            loader: answersLoader(() => [api.testimonials()], preloadHome),
+            handle: handle('home'),
             lazy: () => import('./routes/home').then((m) => ({ Component: m.HomeRoute })),
           },
           {
             path: 'shop',
-            loader: shopLoader,
+            loader: answersLoader(() => [api.products(), api.ratings()], prefetchShop),
             // Typing in the navbar search changes ?search= on every key: no need to run it again.
             shouldRevalidate: () => false,
-            handle: handle('shop', { answers: () => [PRODUCTS_PATH, RATINGS_PATH] }),
+            handle: handle('shop'),
             lazy: () => import('./routes/shop').then((m) => ({ Component: m.ShopRoute })),
           },
           {
             path: 'product/:id',
-            loader: productLoader,
-            handle: handle('product', {
-              answers: ({ id = '' }) => [productApiPath(id), RATINGS_PATH, productReviewsPath(id)],
-            }),
+            loader: answersLoader(
+              ({ id = '' }) => [api.product(id), api.ratings(), api.productReviews(id)],
+              prefetchProductPage,
+            ),
+            handle: handle('product'),
             lazy: () => import('./routes/product').then((m) => ({ Component: m.ProductRoute })),
           },
           {
@@ -80,12 +77,14 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'blog',
-            handle: handle('blog', { answers: () => [BLOG_PATH] }),
+            loader: answersLoader(() => [api.blogPosts()]),
+            handle: handle('blog'),
             lazy: () => import('./routes/blog').then((m) => ({ Component: m.BlogRoute })),
           },
           {
             path: 'blog/:slug',
-            handle: handle('blog-post', { answers: ({ slug = '' }) => [blogPostPath(slug)] }),
+            loader: answersLoader(({ slug = '' }) => [api.blogPost(slug)]),
+            handle: handle('blog-post'),
             lazy: () => import('./routes/blog-post').then((m) => ({ Component: m.BlogPostRoute })),
           },
           {
@@ -100,7 +99,8 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'shipping',
-            handle: handle('shipping', { answers: () => [SHOP_POLICY_PATH] }),
+            loader: answersLoader(() => [api.shopPolicy()]),
+            handle: handle('shipping'),
             lazy: () => import('./routes/shipping').then((m) => ({ Component: m.ShippingRoute })),
           },
           {

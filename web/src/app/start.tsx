@@ -1,7 +1,6 @@
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { registerServiceWorkerOnceLoaded } from '../lib/app-update';
-import { setRenderedAnswers } from '../lib/api-client';
 import type { PageData } from '../lib/page-data';
 import { AppProviders } from './providers';
 import { AppRouter, createAppRouter } from './router';
@@ -14,7 +13,6 @@ import { AppRouter, createAppRouter } from './router';
 export async function startApp(rendered: PageData | null): Promise<void> {
   const container = document.getElementById('root')!;
   let page = rendered;
-  if (page) setRenderedAnswers(page.answers);
   const router = await createAppRouter(page?.router).catch(() => {
     // The page's code could not load (a deploy since this HTML was served, or offline): render
     // from scratch, where the route's error screen can say so and offer a reload.

@@ -1,8 +1,6 @@
 import type { ApiErrorBody } from '@contract/errors';
-import type { RenderedAnswer } from '@contract/page-data';
+import type { Endpoint } from '@contract/endpoints';
 import { firebaseAuthIfSignedIn } from './firebase-loader';
-
-export type { RenderedAnswer };
 
 /** An API failure with the server's human message (or the caller's fallback) and the status. */
 export class ApiError extends Error {
@@ -87,25 +85,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions): Prom
   return data as T;
 }
 
-/** The same answer as a screen's request state: data, or the ApiError the call would throw. */
-export type Rendered<T> = { ok: true; data: T } | { ok: false; error: ApiError };
-
-/**
- * The answers keyed by API path ('/products/1'). The server sets them just before it renders; the
- * browser sets them from the page's JSON before it hydrates, so each screen's first render shows
- * what the HTML shows. The browser forgets them at its first navigation: later screens ask afresh.
- */
-const renderedAnswers = new Map<string, RenderedAnswer>();
-
-export function setRenderedAnswers(answers: Record<string, RenderedAnswer>): void {
-  renderedAnswers.clear();
-  for (const [path, answer] of Object.entries(answers)) renderedAnswers.set(path, answer);
-}
-
-export function renderedAnswer<T>(path: string): Rendered<T> | undefined {
-  const answer = renderedAnswers.get(path);
-  if (!answer) return undefined;
-  return answer.ok
-    ? { ok: true, data: answer.data as T }
-    : { ok: false, error: new ApiError(answer.message, answer.status, answer.code) };
+/** A GET of the contract's endpoints, answered with the endpoint's type. */
+export function apiGet<T>(endpoint: Endpoint<T>, options: Omit<RequestOptions, 'method' | 'body'>): Promise<T> {
+  return apiRequest<T>(endpoint.path, options);
 }

@@ -1,10 +1,11 @@
 import { PRICING_MESSAGES } from '@contract/messages';
+import { publicEndpoints } from '@contract/endpoints';
 import type { DeliveryCheck } from '@contract/pricing';
-import { apiRequest } from './api-client';
+import { apiGet } from './api-client';
 
 /** GET /delivery/{pincode}: the pincode check of the product page and the cart. */
 export function checkDelivery(pincode: string, signal?: AbortSignal): Promise<DeliveryCheck> {
-  return apiRequest<DeliveryCheck>(`/delivery/${encodeURIComponent(pincode)}`, {
+  return apiGet(publicEndpoints.delivery(pincode), {
     fallbackMessage: PRICING_MESSAGES.checkFailed,
     signal,
   });

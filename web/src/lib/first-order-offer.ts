@@ -1,19 +1,16 @@
 import { useEffect, useState } from 'react';
 import { SITE_MESSAGES } from '@contract/messages';
-import type { FirstOrderOffer } from '@contract/pricing';
-import { apiRequest } from './api-client';
+import { shopperEndpoints } from '@contract/endpoints';
+import { apiGet } from './api-client';
 import { useSession } from './session';
 import { useShopPolicy } from './shop-policy';
-
-/** GET /checkout/offer: the first-order discount the signed-in shopper's next order would get. */
-export const FIRST_ORDER_OFFER_PATH = '/checkout/offer';
 
 /** One read per signed-in shopper and page load, shared by every part that states the offer. */
 let asked: { uid: string; percent: Promise<number> } | undefined;
 
 function offerOf(uid: string): Promise<number> {
   if (asked?.uid !== uid) {
-    const percent = apiRequest<FirstOrderOffer>(FIRST_ORDER_OFFER_PATH, {
+    const percent = apiGet(shopperEndpoints.firstOrderOffer(), {
       fallbackMessage: SITE_MESSAGES.policyFailed,
     }).then((offer) => offer.firstOrderDiscountPercent);
     asked = { uid, percent };

@@ -1,16 +1,14 @@
 import type { HydrationState } from 'react-router-dom';
-import type { RenderedAnswer } from './api-client';
 
 /** The id of the JSON a server-rendered page carries for the browser to hydrate from. */
 export const PAGE_DATA_ID = 'page-data';
 
 /**
- * What the server rendered a page from (docs/decisions/013): the public API answers its screens
- * showed, the router's state and the page's code. A JSON block, not a script that runs, so the
- * Content-Security-Policy needs no 'unsafe-inline'.
+ * What the server rendered a page from (docs/decisions/013): the router's state (whose loader data
+ * holds the public API answers the screens showed: lib/route-answers.ts) and the page's code. A
+ * JSON block, not a script that runs, so the Content-Security-Policy needs no 'unsafe-inline'.
  */
 export interface PageData {
-  answers: Record<string, RenderedAnswer>;
   router: HydrationState;
   /** The page's own code ('/assets/product-x.js' and what it imports), fetched with the app's. */
   modules?: string[];

@@ -1,16 +1,15 @@
 import { REVIEW_MESSAGES } from '@contract/messages';
 import type { RatingSummaries } from '@contract/reviews';
-import { apiRequest } from './api-client';
+import { publicEndpoints } from '@contract/endpoints';
+import { apiGet } from './api-client';
 
 /**
  * Every reviewed product's rating figures (GET /reviews/summary), for shop cards, the product page
  * and its reviews. Ratings decorate a page: when they cannot load, the page shows none rather
  * than an error.
  */
-export const RATINGS_PATH = '/reviews/summary';
-
 export function getRatingSummaries(signal?: AbortSignal): Promise<RatingSummaries> {
-  return apiRequest<RatingSummaries>(RATINGS_PATH, {
+  return apiGet(publicEndpoints.ratings(), {
     fallbackMessage: REVIEW_MESSAGES.loadFailed,
     signal,
   }).catch((error: unknown) => {

@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
 import { DELIVERY_AREA_MESSAGES as M, SITE_MESSAGES } from '@contract/messages';
 import type { ShopPolicy } from '@contract/settings';
-import { apiRequest, renderedAnswer } from './api-client';
+import { publicEndpoints } from '@contract/endpoints';
+import { apiGet } from './api-client';
 import { formatInr } from './format';
+import { useLayoutAnswer } from './route-answers';
 
 /** What the server applies to delivery, the first-order offer and cancelling (GET /shop/policy). */
-export const SHOP_POLICY_PATH = '/shop/policy';
-
 export function getShopPolicy(signal?: AbortSignal): Promise<ShopPolicy> {
-  return apiRequest<ShopPolicy>(SHOP_POLICY_PATH, { fallbackMessage: SITE_MESSAGES.policyFailed, signal });
+  return apiGet(publicEndpoints.shopPolicy(), { fallbackMessage: SITE_MESSAGES.policyFailed, signal });
 }
 
 let shared: Promise<ShopPolicy> | undefined;
@@ -27,11 +27,9 @@ function sharedPolicy(): Promise<ShopPolicy> {
  * says nothing it cannot back until then (and keeps saying nothing if the read fails).
  */
 export function useShopPolicy(): ShopPolicy | null {
-  // A server-rendered page carries the policy (every page asks for it: the footer states it).
-  const [policy, setPolicy] = useState<ShopPolicy | null>(() => {
-    const rendered = renderedAnswer<ShopPolicy>(SHOP_POLICY_PATH);
-    return rendered?.ok ? rendered.data : null;
-  });
+  // A server-rendered page carries the policy (the layout asks for it: the footer states it).
+  const rendered = useLayoutAnswer(publicEndpoints.shopPolicy());
+  const [policy, setPolicy] = useState<ShopPolicy | null>(rendered?.ok ? rendered.data : null);
   const known = policy !== null;
   useEffect(() => {
     if (known) return;

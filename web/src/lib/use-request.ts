@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Rendered } from './api-client';
+import type { Rendered } from './route-answers';
 
 export type RequestState<T> =
   | { status: 'loading'; data?: undefined; error?: undefined }
@@ -17,7 +17,7 @@ export function useRequest<T>(
   key: string,
   load: (signal: AbortSignal) => Promise<T>,
   /**
-   * The answer the page was server-rendered with (api-client's renderedAnswer), if any: the first
+   * The answer the page was server-rendered with (useRouteAnswer), if any: the first
    * render shows it, exactly as the HTML did, and no request is made for it.
    */
   initial?: Rendered<T>,

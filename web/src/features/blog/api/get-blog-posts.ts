@@ -1,9 +1,8 @@
 import type { BlogPost } from '@contract/content';
 import { BLOG_MESSAGES } from '@contract/messages';
-import { apiRequest } from '../../../lib/api-client';
-
-export const BLOG_PATH = '/blog';
+import { publicEndpoints } from '@contract/endpoints';
+import { apiGet } from '../../../lib/api-client';
 
 export function getBlogPosts(signal?: AbortSignal): Promise<BlogPost[]> {
-  return apiRequest<BlogPost[]>(BLOG_PATH, { fallbackMessage: BLOG_MESSAGES.listFailed, signal });
+  return apiGet(publicEndpoints.blogPosts(), { fallbackMessage: BLOG_MESSAGES.listFailed, signal });
 }

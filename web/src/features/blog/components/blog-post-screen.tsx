@@ -1,14 +1,16 @@
 import { Link, useNavigate } from 'react-router-dom';
 import type { BlogPost } from '@contract/content';
 import { BLOG_MESSAGES } from '@contract/messages';
+import { publicEndpoints } from '@contract/endpoints';
 import { ArrowLeftIcon } from '../../../components/ui/icons';
 import { PostContent } from '../../../components/ui/post-content';
 import { TabPanel, Tabs } from '../../../components/ui/tabs';
-import { ApiError, renderedAnswer } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { useDocumentMeta, type PageMeta } from '../../../lib/use-document-meta';
+import { useRouteAnswer } from '../../../lib/route-answers';
 import { useRequest } from '../../../lib/use-request';
-import { blogPostPath, getBlogPost } from '../api/get-blog-post';
+import { getBlogPost } from '../api/get-blog-post';
 import {
   BLOG_TEXT,
   contentFor,
@@ -32,7 +34,7 @@ export function BlogPostScreen({ slug }: { slug: string }) {
   const request = useRequest(
     `blog:${slug}`,
     (signal) => getBlogPost(slug, signal),
-    renderedAnswer<BlogPost>(blogPostPath(slug)),
+    useRouteAnswer(publicEndpoints.blogPost(slug)),
   );
   const post = request.status === 'success' ? request.data : null;
   const language = post ? languageForSlug(post, slug) : DEFAULT_LANGUAGE;

@@ -1,9 +1,10 @@
 import { useSearchParams } from 'react-router-dom';
 import { BLOG_MESSAGES } from '@contract/messages';
+import { publicEndpoints } from '@contract/endpoints';
 import { TabPanel, Tabs } from '../../../components/ui/tabs';
+import { useRouteAnswer } from '../../../lib/route-answers';
 import { useRequest } from '../../../lib/use-request';
-import { renderedAnswer } from '../../../lib/api-client';
-import { BLOG_PATH, getBlogPosts } from '../api/get-blog-posts';
+import { getBlogPosts } from '../api/get-blog-posts';
 import { BLOG_TEXT, DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '../lib/blog';
 import { BlogCard } from './blog-card';
 import './blog.css';
@@ -16,7 +17,7 @@ export function BlogScreen() {
   const requested = searchParams.get('lang');
   // product.md §3: Marathi unless the reader chose English (kept in the URL so Back returns to it).
   const language: Language = isLanguage(requested) ? requested : DEFAULT_LANGUAGE;
-  const posts = useRequest('blog', getBlogPosts, renderedAnswer(BLOG_PATH));
+  const posts = useRequest('blog', getBlogPosts, useRouteAnswer(publicEndpoints.blogPosts()));
 
   const choose = (next: Language) => {
     const params = new URLSearchParams(searchParams);

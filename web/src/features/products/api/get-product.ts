@@ -1,11 +1,10 @@
-import type { Product } from '@contract/products';
 import { CATALOGUE_MESSAGES } from '@contract/messages';
-import { apiRequest } from '../../../lib/api-client';
-
-export const productApiPath = (id: string) => `/products/${encodeURIComponent(id)}`;
+import { publicEndpoints } from '@contract/endpoints';
+import type { Product } from '@contract/products';
+import { apiGet } from '../../../lib/api-client';
 
 export function getProduct(id: string, signal?: AbortSignal): Promise<Product> {
-  return apiRequest<Product>(productApiPath(id), {
+  return apiGet(publicEndpoints.product(id), {
     fallbackMessage: CATALOGUE_MESSAGES.productFailed,
     signal,
   });

@@ -1,11 +1,10 @@
 import type { Product } from '@contract/products';
 import { CATALOGUE_MESSAGES } from '@contract/messages';
-import { apiRequest } from '../../../lib/api-client';
-
-export const PRODUCTS_PATH = '/products';
+import { publicEndpoints } from '@contract/endpoints';
+import { apiGet } from '../../../lib/api-client';
 
 export function getProducts(signal?: AbortSignal): Promise<Product[]> {
-  return apiRequest<Product[]>(PRODUCTS_PATH, { fallbackMessage: CATALOGUE_MESSAGES.listFailed, signal });
+  return apiGet(publicEndpoints.products(), { fallbackMessage: CATALOGUE_MESSAGES.listFailed, signal });
 }
 
 let cached: Promise<Product[]> | undefined;

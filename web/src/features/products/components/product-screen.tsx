@@ -2,22 +2,24 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { CATALOGUE_MESSAGES, PRICING_MESSAGES } from '@contract/messages';
 import type { Product } from '@contract/products';
+import { publicEndpoints } from '@contract/endpoints';
 import { categoryName } from '../../../lib/categories';
 import { BoltIcon, CartIcon, LeafIcon, ShieldIcon, TruckIcon } from '../../../components/ui/icons';
 import { PageMessage } from '../../../components/ui/page-states';
 import { PincodeCheck } from '../../../components/ui/pincode-check';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
-import { ApiError, renderedAnswer } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { useFirstOrderOffer } from '../../../lib/first-order-offer';
 import { formatInr } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { clampQuantity, quantityCap } from '../../../lib/quantity';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
-import { getRatingSummaries, RATINGS_PATH } from '../../../lib/ratings';
+import { getRatingSummaries } from '../../../lib/ratings';
 import { freeDeliveryText, useShopPolicy } from '../../../lib/shop-policy';
+import { useRouteAnswer } from '../../../lib/route-answers';
 import { useRequest } from '../../../lib/use-request';
 import { RatingBadge } from '../../../components/ui/rating-summary';
-import { loadProduct, productApiPath } from '../api/get-product';
+import { loadProduct } from '../api/get-product';
 import {
   DEFAULT_SHORT_DESCRIPTION,
   packState,
@@ -51,7 +53,7 @@ export function ProductScreen({
   const request = useRequest(
     `product:${id}`,
     (signal) => loadProduct(id, signal),
-    renderedAnswer<Product>(productApiPath(id)),
+    useRouteAnswer(publicEndpoints.product(id)),
   );
   // An id that is not a number (400) cannot name a product either.
   const notFound =
@@ -162,7 +164,7 @@ function ProductView({
       setQuantity(count);
     },
   });
-  const rating = useRequest('ratings', getRatingSummaries, renderedAnswer(RATINGS_PATH)).data?.[product.id];
+  const rating = useRequest('ratings', getRatingSummaries, useRouteAnswer(publicEndpoints.ratings())).data?.[product.id];
   // The perks under the buttons state the shop's settings, and the first-order offer only where it
   // can still apply.
   const freeDelivery = freeDeliveryText(useShopPolicy());

@@ -1,13 +1,14 @@
 import { useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { CATALOGUE_MESSAGES } from '@contract/messages';
+import { publicEndpoints } from '@contract/endpoints';
 import { categoryName } from '../../../lib/categories';
 import { HandsIcon, LeafIcon, SunIcon } from '../../../components/ui/icons';
-import { renderedAnswer } from '../../../lib/api-client';
-import { getRatingSummaries, RATINGS_PATH } from '../../../lib/ratings';
+import { getRatingSummaries } from '../../../lib/ratings';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
+import { useRouteAnswer } from '../../../lib/route-answers';
 import { useRequest } from '../../../lib/use-request';
-import { getProductsCached, PRODUCTS_PATH } from '../api/get-products';
+import { getProductsCached } from '../api/get-products';
 import {
   ALL_CATEGORIES,
   categoryOptions,
@@ -28,8 +29,8 @@ export function ShopScreen() {
   const category = searchParams.get('category')?.trim() || ALL_CATEGORIES;
   const search = searchParams.get('search') ?? '';
   const [sort, setSort] = useState<SortKey>(DEFAULT_SORT);
-  const products = useRequest('products', () => getProductsCached(), renderedAnswer(PRODUCTS_PATH));
-  const ratings = useRequest('ratings', getRatingSummaries, renderedAnswer(RATINGS_PATH));
+  const products = useRequest('products', () => getProductsCached(), useRouteAnswer(publicEndpoints.products()));
+  const ratings = useRequest('ratings', getRatingSummaries, useRouteAnswer(publicEndpoints.ratings()));
   const ids = useId();
 
   const options = useMemo(() => {

@@ -1,12 +1,10 @@
 import type { Review } from '@contract/reviews';
 import { REVIEW_MESSAGES } from '@contract/messages';
-import { apiRequest } from '../../../lib/api-client';
-
-export const productReviewsPath = (productId: number | string) =>
-  `/reviews/product/${encodeURIComponent(String(productId))}`;
+import { publicEndpoints } from '@contract/endpoints';
+import { apiGet } from '../../../lib/api-client';
 
 export function getProductReviews(productId: number | string, signal?: AbortSignal): Promise<Review[]> {
-  return apiRequest<Review[]>(productReviewsPath(productId), {
+  return apiGet(publicEndpoints.productReviews(productId), {
     fallbackMessage: REVIEW_MESSAGES.loadFailed,
     signal,
     // A shopper who just reviewed must see it after a reload: the POST went to another URL, so

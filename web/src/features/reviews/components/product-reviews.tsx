@@ -2,15 +2,16 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { REVIEW_MESSAGES } from '@contract/messages';
 import type { Review } from '@contract/reviews';
+import { publicEndpoints } from '@contract/endpoints';
 import { RatingBadge, StarBreakdown } from '../../../components/ui/rating-summary';
 import { Stars } from '../../../components/ui/stars';
 import { formatDate } from '../../../lib/format';
-import { renderedAnswer } from '../../../lib/api-client';
-import { getRatingSummaries, RATINGS_PATH } from '../../../lib/ratings';
+import { getRatingSummaries } from '../../../lib/ratings';
 import { currentPath, takePendingAction, useSignInToFinish } from '../../../lib/sign-in-return';
 import { useSession } from '../../../lib/session';
+import { useRouteAnswer } from '../../../lib/route-answers';
 import { useRequest } from '../../../lib/use-request';
-import { getProductReviews, productReviewsPath } from '../api/get-product-reviews';
+import { getProductReviews } from '../api/get-product-reviews';
 import './product-reviews.css';
 
 // The form (and the zod schema it checks with) loads only when a shopper opens it.
@@ -21,9 +22,9 @@ export function ProductReviews({ productId, productName }: { productId: number; 
   const reviews = useRequest(
     `reviews:${productId}`,
     (signal) => getProductReviews(productId, signal),
-    renderedAnswer<Review[]>(productReviewsPath(productId)),
+    useRouteAnswer(publicEndpoints.productReviews(productId)),
   );
-  const summary = useRequest('ratings', getRatingSummaries, renderedAnswer(RATINGS_PATH)).data?.[productId];
+  const summary = useRequest('ratings', getRatingSummaries, useRouteAnswer(publicEndpoints.ratings())).data?.[productId];
   const [added, setAdded] = useState<Review[]>([]);
   const [formOpen, setFormOpen] = useState(false);
   const { status: signinStatus, data: signin } = useSession();

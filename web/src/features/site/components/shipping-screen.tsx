@@ -1,12 +1,13 @@
 import { Link } from 'react-router-dom';
 import { SITE_MESSAGES } from '@contract/messages';
 import type { ShopPolicy } from '@contract/settings';
+import { publicEndpoints } from '@contract/endpoints';
 import { PageLoadFailed, PageLoading } from '../../../components/ui/page-states';
 import { shop, telHref } from '../../../config/shop';
 import { formatInr } from '../../../lib/format';
+import { useRouteAnswer } from '../../../lib/route-answers';
 import { useRequest } from '../../../lib/use-request';
-import { renderedAnswer } from '../../../lib/api-client';
-import { getShopPolicy, SHOP_POLICY_PATH } from '../../../lib/shop-policy';
+import { getShopPolicy } from '../../../lib/shop-policy';
 import './legal.css';
 
 /**
@@ -15,7 +16,7 @@ import './legal.css';
  * can never promise what checkout does not keep.
  */
 export function ShippingScreen() {
-  const policy = useRequest('shop-policy', getShopPolicy, renderedAnswer(SHOP_POLICY_PATH));
+  const policy = useRequest('shop-policy', getShopPolicy, useRouteAnswer(publicEndpoints.shopPolicy()));
   if (policy.status === 'loading') return <PageLoading text="Loading our delivery terms…" />;
   if (policy.status === 'error')
     return (

@@ -1,11 +1,10 @@
 import type { Testimonial } from '@contract/content';
 import { TESTIMONIAL_MESSAGES } from '@contract/messages';
-import { apiRequest } from '../../../lib/api-client';
-
-export const TESTIMONIALS_PATH = '/testimonials';
+import { publicEndpoints } from '@contract/endpoints';
+import { apiGet } from '../../../lib/api-client';
 
 export function getTestimonials(signal?: AbortSignal): Promise<Testimonial[]> {
-  return apiRequest<Testimonial[]>(TESTIMONIALS_PATH, {
+  return apiGet(publicEndpoints.testimonials(), {
     fallbackMessage: TESTIMONIAL_MESSAGES.loadFailed,
     signal,
   });

@@ -1,11 +1,12 @@
 import { useRef, useState } from 'react';
 import type { Testimonial } from '@contract/content';
 import { TESTIMONIAL_MESSAGES } from '@contract/messages';
+import { publicEndpoints } from '@contract/endpoints';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons';
 import { Stars } from '../../../components/ui/stars';
+import { useRouteAnswer } from '../../../lib/route-answers';
 import { useRequest } from '../../../lib/use-request';
-import { renderedAnswer } from '../../../lib/api-client';
-import { getTestimonials, TESTIMONIALS_PATH } from '../api/get-testimonials';
+import { getTestimonials } from '../api/get-testimonials';
 import { displayTestimonial, FALLBACK_TESTIMONIALS } from '../lib/testimonials';
 import { TestimonialFormSlot } from './testimonial-form-slot';
 import './testimonials.css';
@@ -15,7 +16,7 @@ export const CAROUSEL_STEP = 350;
 
 /** Home's testimonials: the carousel, and the seam for the signed-in testimonial form. */
 export function TestimonialsSection() {
-  const request = useRequest('testimonials', getTestimonials, renderedAnswer(TESTIMONIALS_PATH));
+  const request = useRequest('testimonials', getTestimonials, useRouteAnswer(publicEndpoints.testimonials()));
   // Testimonials added on this page (by the form, later) show first without a reload.
   const [added, setAdded] = useState<Testimonial[]>([]);
 
