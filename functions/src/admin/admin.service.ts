@@ -13,16 +13,11 @@ import { getAdminOrder, getAdminSummary, listAdminOrders } from '../orders/admin
 import { moveOrderAsOwner } from '../orders/lifecycle.service.js';
 import { markPaymentAsOwner } from '../orders/payments.service.js';
 import { listAllProducts, updateProduct } from '../products/products.service.js';
-import {
-  listReviewsForOwner,
-  reviewMoment,
-  setReviewHidden,
-  type OwnerReview,
-} from '../reviews/reviews.service.js';
+import { feedbackMoment } from '../moderation/moderation.service.js';
+import { listReviewsForOwner, setReviewHidden, type OwnerReview } from '../reviews/reviews.service.js';
 import {
   listTestimonialsForOwner,
   setTestimonialHidden,
-  testimonialMoment,
   type OwnerTestimonial,
 } from '../testimonials/testimonials.service.js';
 import {
@@ -94,7 +89,7 @@ export async function listFeedback(query: AdminFeedbackQuery): Promise<AdminFeed
   let after: FeedbackMoment | undefined;
   if (query.cursor) {
     const { kind, id } = query.cursor;
-    after = kind === 'review' ? await reviewMoment(id) : await testimonialMoment(id);
+    after = await feedbackMoment(kind, id);
     if (!after) throw new InvalidError(REVIEW_MODERATION_MESSAGES.cursorInvalid);
   }
   const [reviews, testimonials, products] = await Promise.all([

@@ -1,16 +1,16 @@
 import {
-  FieldPath,
   Timestamp,
   type DocumentReference,
   type Firestore,
   type Transaction,
 } from 'firebase-admin/firestore';
 import type { Review } from '../contract/reviews.js';
-import type { FeedbackMoment } from '../contract/review-moderation.js';
 import { toIso } from '../lib/time.js';
 
 /**
- * The only code that touches `reviews` and the shoppers' private authorship records.
+ * The only code that touches `reviews` and the shoppers' private authorship records, but for the
+ * owner's hiding: that is moderation/'s (the `hidden` flag and the back office's list, written
+ * once for reviews and testimonials), which reads a stored review through `toReview`.
  *
  * A review is public (`reviews/{random id}`) and carries nothing that identifies its author: no
  * uid, no id derived from one, so nobody can link one shopper's reviews. Who wrote it is kept
@@ -41,7 +41,7 @@ const reviews = (db: Firestore) => db.collection('reviews');
 const authorshipRef = (db: Firestore, uid: string, productId: number) =>
   db.collection('users').doc(uid).collection('reviewed').doc(String(productId));
 
-const toReview = (id: string, d: ReviewDoc): Review => ({
+export const toReview = (id: string, d: ReviewDoc): Review => ({
   _id: id,
   productId: d.productId,
   rating: d.rating,
@@ -75,55 +75,6 @@ export async function findAllRatings(db: Firestore): Promise<{ productId: number
       productId: Number(doc.get('productId')),
       rating: Number(doc.get('rating')),
     }));
-}
-
-/** A review as the owner sees it, hidden or not. */
-export interface OwnerReview extends Review {
-  hidden: boolean;
-  moment: FeedbackMoment;
-}
-
-const toOwnerReview = (id: string, d: ReviewDoc): OwnerReview => ({
-  ...toReview(id, d),
-  hidden: d.hidden === true,
-  // A date that is not a Timestamp (never written by the API) sorts as the oldest.
-  moment:
-    d.reviewDate instanceof Timestamp
-      ? { seconds: d.reviewDate.seconds, nanoseconds: d.reviewDate.nanoseconds, id }
-      : { seconds: 0, nanoseconds: 0, id },
-});
-
-/** Where the review stands in "newest first", or undefined when there is no such review. */
-export async function findReviewMoment(db: Firestore, id: string): Promise<FeedbackMoment | undefined> {
-  const snap = await reviews(db).doc(id).get();
-  return snap.exists ? toOwnerReview(snap.id, snap.data() as ReviewDoc).moment : undefined;
-}
-
-/** Every review, hidden ones too, newest first (ties: the id, descending), after `after`. */
-export async function findReviewsForOwner(
-  db: Firestore,
-  after: FeedbackMoment | undefined,
-  limit: number,
-): Promise<OwnerReview[]> {
-  let query = reviews(db).orderBy('reviewDate', 'desc').orderBy(FieldPath.documentId(), 'desc');
-  if (after) query = query.startAfter(new Timestamp(after.seconds, after.nanoseconds), after.id);
-  const snapshot = await query.limit(limit).get();
-  return snapshot.docs.map((doc) => toOwnerReview(doc.id, doc.data() as ReviewDoc));
-}
-
-/** Sets whether the review is hidden, in the caller's transaction; undefined when there is none. */
-export async function setReviewHiddenInTransaction(
-  db: Firestore,
-  tx: Transaction,
-  id: string,
-  hidden: boolean,
-): Promise<{ before: OwnerReview; after: OwnerReview } | undefined> {
-  const ref = reviews(db).doc(id);
-  const snap = await tx.get(ref);
-  if (!snap.exists) return undefined;
-  const data = snap.data() as ReviewDoc;
-  if ((data.hidden === true) !== hidden) tx.update(ref, { hidden });
-  return { before: toOwnerReview(id, data), after: toOwnerReview(id, { ...data, hidden }) };
 }
 
 export async function hasReviewedInTransaction(

@@ -1,25 +1,27 @@
 import type { z } from 'zod';
-import { REVIEW_MESSAGES, REVIEW_MODERATION_MESSAGES } from '../contract/messages.js';
+import { REVIEW_MESSAGES } from '../contract/messages.js';
 import type { FeedbackMoment } from '../contract/review-moderation.js';
 import type { RatingSummaries, RatingSummary, Review, ReviewInputSchema } from '../contract/reviews.js';
 import { config } from '../lib/config.js';
 import { db, runTransaction } from '../lib/firestore.js';
-import { ConflictError, NotFoundError } from '../lib/errors.js';
-import { recordAudit } from '../audit/audit.service.js';
+import { ConflictError } from '../lib/errors.js';
+import {
+  listFeedbackForOwner,
+  setFeedbackHidden,
+  type OwnerFeedback,
+} from '../moderation/moderation.service.js';
 import { listOrders } from '../orders/shopper-orders.service.js';
 import { requireCatalogueProduct } from '../products/products.service.js';
 import {
   createReviewInTransaction,
   findAllRatings,
-  findReviewMoment,
-  findReviewsForOwner,
   findReviewsOfProduct,
   hasReviewedInTransaction,
-  setReviewHiddenInTransaction,
-  type OwnerReview,
+  toReview,
 } from './reviews.repository.js';
 
-export type { OwnerReview };
+/** A review as the owner sees it, hidden or not. */
+export type OwnerReview = OwnerFeedback<Review>;
 
 export function listReviews(productId: number): Promise<Review[]> {
   return findReviewsOfProduct(db(), productId);
@@ -91,39 +93,22 @@ export async function addReview(uid: string, input: z.output<typeof ReviewInputS
   }
 }
 
-// ---- the owner's moderation ------------------------------------------------------------------
+// ---- the owner's moderation (moderation/'s, for both kinds; a review brings its fields) --------
 
 /** Every review, hidden ones too, newest first, after `after` (the back office). */
 export function listReviewsForOwner(
   after: FeedbackMoment | undefined,
   limit: number,
 ): Promise<OwnerReview[]> {
-  return findReviewsForOwner(db(), after, limit);
-}
-
-export function reviewMoment(id: string): Promise<FeedbackMoment | undefined> {
-  return findReviewMoment(db(), id);
+  return listFeedbackForOwner('review', toReview, after, limit);
 }
 
 /**
  * Hides a review from every public read (its product's list and the rating figures), or shows it
- * again. Audited with the change, in its transaction; setting what already is changes nothing.
+ * again (audited by moderation/). The figures are read afresh after it, changed or not.
  */
 export async function setReviewHidden(uid: string, id: string, hidden: boolean): Promise<OwnerReview> {
-  const firestore = db();
-  const outcome = await runTransaction(async (tx) => {
-    const changed = await setReviewHiddenInTransaction(firestore, tx, id, hidden);
-    if (!changed) throw new NotFoundError(REVIEW_MODERATION_MESSAGES.reviewNotFound);
-    if (changed.before.hidden !== hidden)
-      recordAudit(tx, {
-        by: uid,
-        action: 'review.visibility',
-        target: `reviews/${id}`,
-        before: { hidden: changed.before.hidden },
-        after: { hidden },
-      });
-    return changed.after;
-  });
+  const review = await setFeedbackHidden('review', toReview, uid, id, hidden);
   ratingsCache = undefined;
-  return outcome;
+  return review;
 }

@@ -1,5 +1,4 @@
 import {
-  FieldPath,
   FieldValue,
   Timestamp,
   type DocumentReference,
@@ -7,11 +6,12 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import type { Testimonial } from '../contract/content.js';
-import type { FeedbackMoment } from '../contract/review-moderation.js';
 import { toIso } from '../lib/time.js';
 
 /**
- * The only code that touches `testimonials` and the shoppers' private testimonial slots.
+ * The only code that touches `testimonials` and the shoppers' private testimonial slots, but for
+ * the owner's hiding: that is moderation/'s (the `hidden` flag and the back office's list, written
+ * once for reviews and testimonials), which reads a stored one through `toTestimonial`.
  *
  * A testimonial is public (`testimonials/{random id}`) and carries nothing that identifies its
  * author. Who wrote it is kept in `users/{uid}/testimonialSlots/{1…max}` (no client may read
@@ -39,7 +39,7 @@ const slotRef = (db: Firestore, uid: string, slot: number) =>
 const slotRefs = (db: Firestore, uid: string, max: number) =>
   Array.from({ length: max }, (_, i) => slotRef(db, uid, i + 1));
 
-const toTestimonial = (id: string, d: TestimonialDoc): Testimonial => ({
+export const toTestimonial = (id: string, d: TestimonialDoc): Testimonial => ({
   _id: id,
   message: d.message,
   userName: d.userName,
@@ -56,55 +56,6 @@ export async function findTestimonials(db: Firestore, limit = 50): Promise<Testi
   return snapshot.docs
     .filter((doc) => doc.get('hidden') !== true)
     .map((doc) => toTestimonial(doc.id, doc.data() as TestimonialDoc));
-}
-
-/** A testimonial as the owner sees it, hidden or not. */
-export interface OwnerTestimonial extends Testimonial {
-  hidden: boolean;
-  moment: FeedbackMoment;
-}
-
-const toOwnerTestimonial = (id: string, d: TestimonialDoc): OwnerTestimonial => ({
-  ...toTestimonial(id, d),
-  hidden: d.hidden === true,
-  // A date that is not a Timestamp (never written by the API) sorts as the oldest.
-  moment:
-    d.createdAt instanceof Timestamp
-      ? { seconds: d.createdAt.seconds, nanoseconds: d.createdAt.nanoseconds, id }
-      : { seconds: 0, nanoseconds: 0, id },
-});
-
-/** Where the testimonial stands in "newest first", or undefined when there is no such one. */
-export async function findTestimonialMoment(db: Firestore, id: string): Promise<FeedbackMoment | undefined> {
-  const snap = await collection(db).doc(id).get();
-  return snap.exists ? toOwnerTestimonial(snap.id, snap.data() as TestimonialDoc).moment : undefined;
-}
-
-/** Every testimonial, hidden ones too, newest first (ties: the id, descending), after `after`. */
-export async function findTestimonialsForOwner(
-  db: Firestore,
-  after: FeedbackMoment | undefined,
-  limit: number,
-): Promise<OwnerTestimonial[]> {
-  let query = collection(db).orderBy('createdAt', 'desc').orderBy(FieldPath.documentId(), 'desc');
-  if (after) query = query.startAfter(new Timestamp(after.seconds, after.nanoseconds), after.id);
-  const snapshot = await query.limit(limit).get();
-  return snapshot.docs.map((doc) => toOwnerTestimonial(doc.id, doc.data() as TestimonialDoc));
-}
-
-/** Sets whether the testimonial is hidden, in the caller's transaction; undefined when there is none. */
-export async function setTestimonialHiddenInTransaction(
-  db: Firestore,
-  tx: Transaction,
-  id: string,
-  hidden: boolean,
-): Promise<{ before: OwnerTestimonial; after: OwnerTestimonial } | undefined> {
-  const ref = collection(db).doc(id);
-  const snap = await tx.get(ref);
-  if (!snap.exists) return undefined;
-  const data = snap.data() as TestimonialDoc;
-  if ((data.hidden === true) !== hidden) tx.update(ref, { hidden });
-  return { before: toOwnerTestimonial(id, data), after: toOwnerTestimonial(id, { ...data, hidden }) };
 }
 
 /** The shopper's own testimonials, newest first, found through their slots. */

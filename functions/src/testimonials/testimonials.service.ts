@@ -1,22 +1,24 @@
 import type { z } from 'zod';
 import type { Testimonial } from '../contract/content.js';
-import { REVIEW_MODERATION_MESSAGES, TESTIMONIAL_MESSAGES } from '../contract/messages.js';
+import { TESTIMONIAL_MESSAGES } from '../contract/messages.js';
 import type { FeedbackMoment } from '../contract/review-moderation.js';
 import { MAX_TESTIMONIALS_PER_USER, type TestimonialInputSchema } from '../contract/testimonials.js';
 import { db, runTransaction } from '../lib/firestore.js';
-import { ConflictError, NotFoundError } from '../lib/errors.js';
-import { recordAudit } from '../audit/audit.service.js';
+import { ConflictError } from '../lib/errors.js';
+import {
+  listFeedbackForOwner,
+  setFeedbackHidden,
+  type OwnerFeedback,
+} from '../moderation/moderation.service.js';
 import {
   createTestimonialInFreeSlot,
-  findTestimonialMoment,
   findTestimonials,
-  findTestimonialsForOwner,
   findTestimonialsOfUser,
-  setTestimonialHiddenInTransaction,
-  type OwnerTestimonial,
+  toTestimonial,
 } from './testimonials.repository.js';
 
-export type { OwnerTestimonial };
+/** A testimonial as the owner sees it, hidden or not. */
+export type OwnerTestimonial = OwnerFeedback<Testimonial>;
 
 const LIMIT_REACHED = TESTIMONIAL_MESSAGES.limitReached(MAX_TESTIMONIALS_PER_USER);
 
@@ -48,41 +50,20 @@ export async function addTestimonial(
   return created;
 }
 
-// ---- the owner's moderation ------------------------------------------------------------------
+// ---- the owner's moderation (moderation/'s, for both kinds; a testimonial brings its fields) ---
 
 /** Every testimonial, hidden ones too, newest first, after `after` (the back office). */
 export function listTestimonialsForOwner(
   after: FeedbackMoment | undefined,
   limit: number,
 ): Promise<OwnerTestimonial[]> {
-  return findTestimonialsForOwner(db(), after, limit);
-}
-
-export function testimonialMoment(id: string): Promise<FeedbackMoment | undefined> {
-  return findTestimonialMoment(db(), id);
+  return listFeedbackForOwner('testimonial', toTestimonial, after, limit);
 }
 
 /**
- * Hides a testimonial from the public list (the home page), or shows it again; it keeps its
- * author's slot either way. Audited with the change; setting what already is changes nothing.
+ * Hides a testimonial from the public list (the home page), or shows it again (audited by
+ * moderation/); it keeps its author's slot either way.
  */
-export async function setTestimonialHidden(
-  uid: string,
-  id: string,
-  hidden: boolean,
-): Promise<OwnerTestimonial> {
-  const firestore = db();
-  return runTransaction(async (tx) => {
-    const changed = await setTestimonialHiddenInTransaction(firestore, tx, id, hidden);
-    if (!changed) throw new NotFoundError(REVIEW_MODERATION_MESSAGES.testimonialNotFound);
-    if (changed.before.hidden !== hidden)
-      recordAudit(tx, {
-        by: uid,
-        action: 'testimonial.visibility',
-        target: `testimonials/${id}`,
-        before: { hidden: changed.before.hidden },
-        after: { hidden },
-      });
-    return changed.after;
-  });
+export function setTestimonialHidden(uid: string, id: string, hidden: boolean): Promise<OwnerTestimonial> {
+  return setFeedbackHidden('testimonial', toTestimonial, uid, id, hidden);
 }
