@@ -52,7 +52,9 @@ import {
   type Findings,
   type LoadedFunctions,
 } from './lib/deploy-checks.js';
-import { ROOT, freePorts, run, startStack } from './lib/stack.js';
+import { ROOT, run } from './lib/project.js';
+import { startStack } from './lib/stack.js';
+import { freePorts } from './lib/stack-config.js';
 import { DEFAULT_SHOP_SETTINGS } from '../functions/src/contract/settings.js';
 
 const readJson = <T>(path: string) => JSON.parse(readFileSync(join(ROOT, path), 'utf8')) as T;

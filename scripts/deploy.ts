@@ -8,7 +8,7 @@
 import { spawnSync } from 'node:child_process';
 import { MAIL_EXTENSION_ENV } from './lib/deploy-checks.js';
 import { planDeploy } from './lib/deploy-plan.js';
-import { ROOT } from './lib/stack.js';
+import { ROOT } from './lib/project.js';
 
 const decision = planDeploy(process.argv.slice(2), ROOT, process.stdin.isTTY === true);
 if (!decision.ok) {

@@ -5,17 +5,10 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { seedEmulator } from './lib/seed-stack.js';
-import {
-  ROOT,
-  assertPortsFree,
-  configuredPorts,
-  defaultProjectId,
-  describeFirestore,
-  run,
-  startStack,
-  webEmulatorEnv,
-  type Stack,
-} from './lib/stack.js';
+import { describeFirestore } from './lib/firestore-emulator.js';
+import { ROOT, defaultProjectId, run } from './lib/project.js';
+import { startStack, type Stack } from './lib/stack.js';
+import { assertPortsFree, configuredPorts, webEmulatorEnv } from './lib/stack-config.js';
 
 const projectId = defaultProjectId();
 const ports = configuredPorts();

@@ -18,7 +18,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { defaultProjectId } from './lib/stack.js';
+import { defaultProjectId } from './lib/project.js';
 
 /** An ISO 8601 date and time (`2026-12-01`, `2026-12-01T09:00`, `…T03:30:00Z`, `…+05:30`). */
 const ISO = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})?)?$/;

@@ -6,7 +6,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FUNCTIONS_LOCK, functionsLockState, staleLockfileFault } from './lib/functions-lock.js';
-import { ROOT } from './lib/stack.js';
+import { ROOT } from './lib/project.js';
 
 const { expected, committed } = functionsLockState(ROOT);
 const fault = staleLockfileFault(expected, committed, FUNCTIONS_LOCK);

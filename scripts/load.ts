@@ -20,7 +20,9 @@
  */
 import { createServer, type Server } from 'node:http';
 import { parseArgs } from 'node:util';
-import { freePorts, startStack, describeFirestore } from './lib/stack.js';
+import { describeFirestore } from './lib/firestore-emulator.js';
+import { startStack } from './lib/stack.js';
+import { freePorts } from './lib/stack-config.js';
 import { seedEmulator } from './lib/seed-stack.js';
 
 const { values } = parseArgs({

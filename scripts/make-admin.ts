@@ -14,7 +14,7 @@
 import { parseArgs } from 'node:util';
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { defaultProjectId } from './lib/stack.js';
+import { defaultProjectId } from './lib/project.js';
 
 async function main() {
   const { values } = parseArgs({

@@ -2,16 +2,10 @@
  * `npm start`: builds the API and the storefront, starts the emulator stack on the ports of
  * firebase.json, seeds the catalogue and prints where the shop is. Ctrl-C stops everything.
  */
-import {
-  assertPortsFree,
-  configuredPorts,
-  defaultProjectId,
-  describeFirestore,
-  run,
-  startStack,
-  webEmulatorEnv,
-  type Stack,
-} from './lib/stack.js';
+import { describeFirestore } from './lib/firestore-emulator.js';
+import { defaultProjectId, run } from './lib/project.js';
+import { startStack, type Stack } from './lib/stack.js';
+import { assertPortsFree, configuredPorts, webEmulatorEnv } from './lib/stack-config.js';
 import { seedEmulator } from './lib/seed-stack.js';
 
 const verbose = process.argv.includes('--verbose');

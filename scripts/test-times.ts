@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
-import { ROOT } from './lib/stack.js';
+import { ROOT } from './lib/project.js';
 
 interface Report {
   startTime: number;

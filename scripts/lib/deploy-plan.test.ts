@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEPLOY_TARGETS, planDeploy, type DeployDecision } from './deploy-plan.js';
-import { ROOT } from './stack.js';
+import { ROOT } from './project.js';
 
 const folders: string[] = [];
 afterAll(() => {

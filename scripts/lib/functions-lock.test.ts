@@ -10,7 +10,7 @@ import {
   type Lockfile,
   type Manifest,
 } from './functions-lock.js';
-import { ROOT } from './stack.js';
+import { ROOT } from './project.js';
 
 /*
  * A workspace where functions/ needs express 5 while the root has express 4 (for another tool),

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEPLOY_CHECK_SAMPLE_ENV, SHELL, buildWeb, distFaults, siteBundleFaults } from './deploy-checks.js';
-import { webEmulatorEnv } from './stack.js';
+import { webEmulatorEnv } from './stack-config.js';
 
 /*
  * The storefront built for real, the way `firebase deploy` builds it (vite's production mode),

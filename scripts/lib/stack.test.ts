@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decideFirestoreEmulator, withAuthEmulator } from './stack.js';
+import { decideFirestoreEmulator } from './firestore-emulator.js';
+import { withAuthEmulator } from './stack-config.js';
 
 const SDK = '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud_firestore_emulator';
 

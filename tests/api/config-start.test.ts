@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ROOT } from '../../scripts/lib/stack.js';
+import { ROOT } from '../../scripts/lib/project.js';
 
 /*
  * The built function (functions/lib, as deployed; the global setup builds it) parses its settings

@@ -1,7 +1,8 @@
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePorts, startStack, type Stack } from '../../scripts/lib/stack.js';
+import { startStack, type Stack } from '../../scripts/lib/stack.js';
+import { freePorts } from '../../scripts/lib/stack-config.js';
 import { seedDatabase } from '../../seed/src/seed.js';
 import { ORDER_LIFECYCLE_MESSAGES } from '@contract/messages';
 import { MAX_PENDING_ORDERS } from '@contract/orders';

@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostingSecurityHeaders } from '../../web/build/security-headers.js';
-import { ROOT } from '../../scripts/lib/stack.js';
+import { ROOT } from '../../scripts/lib/project.js';
 import { resetDatabase, stack } from '../support/emulators.js';
 
 /**

@@ -3,15 +3,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import {
-  ROOT,
-  freePort,
-  startStack,
-  webEmulatorEnv,
-  describeFirestore,
-  type Stack,
-  type StackPorts,
-} from '../../scripts/lib/stack.js';
+import { describeFirestore } from '../../scripts/lib/firestore-emulator.js';
+import { ROOT } from '../../scripts/lib/project.js';
+import { startStack, type Stack } from '../../scripts/lib/stack.js';
+import { freePort, webEmulatorEnv, type StackPorts } from '../../scripts/lib/stack-config.js';
 
 export const TEST_PROJECT_ID = 'demo-karad-test';
 
@@ -32,7 +27,7 @@ export interface StackInfo {
   /**
    * Written as soon as its Firestore and Auth emulators answer, before Hosting's first page and the
    * function's workers start: all that the API files (the app in their own process) and the rules
-   * file need.
+   * files need.
    */
   dataReadyFile: string;
 }
