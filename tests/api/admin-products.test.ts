@@ -1,6 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { anAddress, call, del, get, post, put, startApi, stopApi } from '../support/api.js';
+import { publicEndpoints } from '@contract/endpoints';
+import { anAddress, call, del, get, getEndpoint, post, put, startApi, stopApi } from '../support/api.js';
 import { createUser, makeAdmin, type TestUser } from '../support/auth.js';
 import { adminDb, resetDatabase, setFarmUpi } from '../support/emulators.js';
 
@@ -34,7 +35,7 @@ describe('GET /api/admin/products', () => {
     await adminDb().collection('products').doc('2').update({ hidden: true });
     const response = await get('/admin/products', { token: owner.idToken });
     expect(response.status).toBe(200);
-    const publicList = (await get('/products')).body as { id: number }[];
+    const publicList = (await getEndpoint(publicEndpoints.products())).body as { id: number }[];
     expect(response.body).toHaveLength(publicList.length + 1);
     expect(response.body.find((p: { id: number }) => p.id === 2).hidden).toBe(true);
     expect(response.body.find((p: { id: number }) => p.id === 1)).toEqual({
@@ -197,7 +198,7 @@ describe('PATCH /api/admin/products/{id}', () => {
 describe('a hidden product', () => {
   it('vanishes from the list, its page, cart adds and orders, and comes back unchanged when shown again', async () => {
     const address = (await post('/addresses', anAddress(), { token: shopper.idToken })).body._id;
-    const original = (await get('/products/16')).body;
+    const original = (await getEndpoint(publicEndpoints.product(16))).body;
     // Already in a cart before it is hidden.
     await post(
       '/cart',
@@ -206,9 +207,9 @@ describe('a hidden product', () => {
     );
 
     expect((await patch(16, { hidden: true })).body.hidden).toBe(true);
-    const list = (await get('/products')).body as { id: number }[];
+    const list = (await getEndpoint(publicEndpoints.products())).body as { id: number }[];
     expect(list.some((p) => p.id === 16)).toBe(false);
-    expect((await get('/products/16')).status).toBe(404);
+    expect((await getEndpoint(publicEndpoints.product(16))).status).toBe(404);
 
     const add = await post(
       '/cart',
@@ -240,7 +241,7 @@ describe('a hidden product', () => {
     const { updatedAt, ...shownAgain } = (await get('/products/16')).body;
     expect(shownAgain).toEqual(original);
     expect(Date.parse(updatedAt)).not.toBeNaN();
-    expect(((await get('/products')).body as { id: number }[]).some((p) => p.id === 16)).toBe(true);
+    expect(((await getEndpoint(publicEndpoints.products())).body as { id: number }[]).some((p) => p.id === 16)).toBe(true);
     expect((await post('/orders', { selectedAddressId: address }, { token: shopper.idToken })).status).toBe(
       201,
     );

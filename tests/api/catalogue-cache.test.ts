@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { anAddress, call, get, post, startApi, stopApi } from '../support/api.js';
+import { publicEndpoints } from '@contract/endpoints';
+import { anAddress, call, get, getEndpoint, post, startApi, stopApi } from '../support/api.js';
 import { createUser, makeAdmin } from '../support/auth.js';
 import { adminDb, resetDatabase, setFarmUpi, stack } from '../support/emulators.js';
 
@@ -69,7 +70,7 @@ describe('the catalogue cache (60 s per function instance)', () => {
     // An order takes stock inside its transaction and drops the cache: the next read is fresh.
     const shopper = await createUser();
     const address = (await post('/addresses', anAddress(), { token: shopper.idToken })).body._id;
-    const honeyBefore = stockIn((await get('/products/16')).body, '250 gm') as number;
+    const honeyBefore = stockIn((await getEndpoint(publicEndpoints.product(16))).body, '250 gm') as number;
     const placed = await post(
       '/orders/direct',
       {
@@ -79,7 +80,7 @@ describe('the catalogue cache (60 s per function instance)', () => {
       { token: shopper.idToken },
     );
     expect(placed.status).toBe(201);
-    expect(stockIn((await get('/products/16')).body, '250 gm')).toBe(honeyBefore - 1);
+    expect(stockIn((await getEndpoint(publicEndpoints.product(16))).body, '250 gm')).toBe(honeyBefore - 1);
     expect(await gulkand500()).toBe(7);
 
     // Cached again from that read: still 7 just before the minute is up, 5 just after.
@@ -105,7 +106,7 @@ describe('the back office and cancels drop the cache too', () => {
     const owner = await makeAdmin(await createUser());
     const shopper = await createUser();
     const address = (await post('/addresses', anAddress(), { token: shopper.idToken })).body._id;
-    const honey = async () => (await get('/products/16')).body;
+    const honey = async () => (await getEndpoint(publicEndpoints.product(16))).body;
     const placed = await post(
       '/orders/direct',
       {
@@ -140,7 +141,7 @@ describe('the back office and cancels drop the cache too', () => {
     expect(
       (await call('PATCH', '/admin/products/16', { token: owner.idToken, body: { hidden: true } })).status,
     ).toBe(200);
-    expect((await get('/products/16')).status).toBe(404);
-    expect(((await get('/products')).body as { id: number }[]).some((p) => p.id === 16)).toBe(false);
+    expect((await getEndpoint(publicEndpoints.product(16))).status).toBe(404);
+    expect(((await getEndpoint(publicEndpoints.products())).body as { id: number }[]).some((p) => p.id === 16)).toBe(false);
   });
 });

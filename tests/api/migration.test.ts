@@ -1,7 +1,8 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runMigrations } from '../../functions/src/migrations/migrations.js';
-import { get, post, startApi, stopApi } from '../support/api.js';
+import { publicEndpoints } from '@contract/endpoints';
+import { get, getEndpoint, post, startApi, stopApi } from '../support/api.js';
 import { createUser, type TestUser } from '../support/auth.js';
 import { adminDb, resetDatabase } from '../support/emulators.js';
 
@@ -66,7 +67,7 @@ describe('the authorship migration', () => {
     expect((await db.doc('testimonials/seed-testimonial-1').get()).exists).toBe(true);
 
     // The content is all there, with its dates.
-    const reviews = (await get('/reviews/product/16')).body;
+    const reviews = (await getEndpoint(publicEndpoints.productReviews(16))).body;
     expect(reviews).toEqual([
       expect.objectContaining({
         comment: 'Tulsi honey every morning',

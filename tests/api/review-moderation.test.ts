@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { call, get, post, startApi, stopApi } from '../support/api.js';
+import { publicEndpoints } from '@contract/endpoints';
+import { call, get, getEndpoint, post, startApi, stopApi } from '../support/api.js';
 import { createUser, makeAdmin, type TestUser } from '../support/auth.js';
 import { testimonials as seededTestimonials } from '../../seed/src/data/testimonials.js';
 import { adminDb, resetDatabase } from '../support/emulators.js';
@@ -52,15 +53,15 @@ describe('who may moderate', () => {
         403,
       );
     }
-    expect((await get('/reviews/product/16')).body).toHaveLength(2);
-    expect((await get('/testimonials')).body).toHaveLength(SEEDED);
+    expect((await getEndpoint(publicEndpoints.productReviews(16))).body).toHaveLength(2);
+    expect((await getEndpoint(publicEndpoints.testimonials())).body).toHaveLength(SEEDED);
   });
 });
 
 describe('hiding a review', () => {
   it('takes it out of the product’s list and the rating figures; showing it puts it back', async () => {
     const { good, spam } = await twoReviews();
-    expect((await get('/reviews/summary')).body['16']).toEqual({
+    expect((await getEndpoint(publicEndpoints.ratings())).body['16']).toEqual({
       average: 3,
       count: 2,
       stars: [1, 0, 0, 0, 1],
@@ -77,10 +78,10 @@ describe('hiding a review', () => {
       stars: 1,
       text: 'test test test',
     });
-    const publicList = (await get('/reviews/product/16')).body;
+    const publicList = (await getEndpoint(publicEndpoints.productReviews(16))).body;
     expect(publicList.map((r: { _id: string }) => r._id)).toEqual([good]);
     expect(publicList[0]).not.toHaveProperty('hidden');
-    expect((await get('/reviews/summary')).body['16']).toEqual({
+    expect((await getEndpoint(publicEndpoints.ratings())).body['16']).toEqual({
       average: 5,
       count: 1,
       stars: [0, 0, 0, 0, 1],
@@ -95,7 +96,7 @@ describe('hiding a review', () => {
 
     const shown = await patch(`/admin/reviews/${spam}`, { hidden: false });
     expect(shown.body.hidden).toBe(false);
-    expect((await get('/reviews/product/16')).body).toHaveLength(2);
+    expect((await getEndpoint(publicEndpoints.productReviews(16))).body).toHaveLength(2);
     expect((await get('/reviews/summary')).body['16'].count).toBe(2);
   });
 
@@ -103,8 +104,8 @@ describe('hiding a review', () => {
     const { good, spam } = await twoReviews();
     await patch(`/admin/reviews/${good}`, { hidden: true });
     await patch(`/admin/reviews/${spam}`, { hidden: true });
-    expect((await get('/reviews/summary')).body).not.toHaveProperty('16');
-    expect((await get('/reviews/product/16')).body).toEqual([]);
+    expect((await getEndpoint(publicEndpoints.ratings())).body).not.toHaveProperty('16');
+    expect((await getEndpoint(publicEndpoints.productReviews(16))).body).toEqual([]);
   });
 });
 
@@ -116,7 +117,7 @@ describe('hiding a testimonial', () => {
       { token: alice.idToken },
     );
     const id: string = mine.body._id;
-    expect((await get('/testimonials')).body).toHaveLength(SEEDED + 1);
+    expect((await getEndpoint(publicEndpoints.testimonials())).body).toHaveLength(SEEDED + 1);
     const hidden = await patch(`/admin/testimonials/${id}`, { hidden: true });
     expect(hidden.status).toBe(200);
     expect(hidden.body).toMatchObject({
@@ -126,13 +127,13 @@ describe('hiding a testimonial', () => {
       stars: 5,
       text: 'Best gulkand ever',
     });
-    const shown = (await get('/testimonials')).body as { _id: string }[];
+    const shown = (await getEndpoint(publicEndpoints.testimonials())).body as { _id: string }[];
     expect(shown.map((t) => t._id)).not.toContain(id);
     expect(shown).toHaveLength(SEEDED);
     expect(shown[0]).not.toHaveProperty('hidden');
     expect((await get('/testimonials/my-testimonials', { token: alice.idToken })).body).toHaveLength(1);
     await patch(`/admin/testimonials/${id}`, { hidden: false });
-    expect((await get('/testimonials')).body).toHaveLength(SEEDED + 1);
+    expect((await getEndpoint(publicEndpoints.testimonials())).body).toHaveLength(SEEDED + 1);
   });
 });
 
@@ -195,7 +196,7 @@ describe('the owner’s list', () => {
     expect(noTestimonial.body.message).toBe('We could not find that testimonial.');
     // None of it stored anything.
     expect((await adminDb().collection('auditLog').get()).size).toBe(0);
-    expect((await get('/reviews/product/16')).body).toHaveLength(2);
+    expect((await getEndpoint(publicEndpoints.productReviews(16))).body).toHaveLength(2);
   });
 
   it('audits each change, in its transaction; setting what already is records nothing', async () => {

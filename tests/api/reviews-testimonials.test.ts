@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { anAddress, get, post, startApi, stopApi } from '../support/api.js';
+import { publicEndpoints } from '@contract/endpoints';
+import { anAddress, get, getEndpoint, post, startApi, stopApi } from '../support/api.js';
 import { createUser, type TestUser } from '../support/auth.js';
 import { adminDb, resetDatabase, setFarmUpi } from '../support/emulators.js';
 
@@ -26,7 +27,7 @@ describe('reviews', () => {
   };
 
   it('are public to read, newest first, and need sign-in to write', async () => {
-    expect((await get('/reviews/product/16')).body).toEqual([]);
+    expect((await getEndpoint(publicEndpoints.productReviews(16))).body).toEqual([]);
     const anonymous = await post('/reviews', review);
     expect(anonymous.status).toBe(401);
     const first = await post('/reviews', review, { token: alice.idToken });
@@ -44,7 +45,7 @@ describe('reviews', () => {
       { token: bob.idToken },
     );
     expect(second.body.userName).toBe('');
-    const list = await get('/reviews/product/16');
+    const list = await getEndpoint(publicEndpoints.productReviews(16));
     expect(list.status).toBe(200);
     expect(list.body.map((r: { comment: string }) => r.comment)).toEqual([
       'Good',
@@ -75,7 +76,7 @@ describe('reviews', () => {
       expect(response.status, JSON.stringify(body)).toBe(400);
       expect(response.body.message).toBe(message);
     }
-    expect((await get('/reviews/product/16')).body).toEqual([]);
+    expect((await getEndpoint(publicEndpoints.productReviews(16))).body).toEqual([]);
   });
 });
 
@@ -84,7 +85,7 @@ describe('ratings and verified buyers', () => {
     await post('/reviews', { productId: 16, rating: 5, comment: 'Lovely' }, { token: alice.idToken });
     await post('/reviews', { productId: 16, rating: 4, comment: 'Good' }, { token: bob.idToken });
     await post('/reviews', { productId: 1, rating: 3, comment: 'Fine' }, { token: bob.idToken });
-    const summary = await get('/reviews/summary');
+    const summary = await getEndpoint(publicEndpoints.ratings());
     expect(summary.status).toBe(200);
     expect(summary.headers.get('cache-control')).toMatch(/^public/);
     expect(summary.body).toEqual({
@@ -140,7 +141,7 @@ describe('ratings and verified buyers', () => {
     );
     expect(verified.status).toBe(201);
     expect(verified.body.verified).toBe(true);
-    const list = (await get('/reviews/product/16')).body as { comment: string; verified: boolean }[];
+    const list = (await getEndpoint(publicEndpoints.productReviews(16))).body as { comment: string; verified: boolean }[];
     expect(list.map((r) => [r.comment, r.verified])).toEqual([
       ['Got it', true],
       ['Lovely', false],
@@ -151,7 +152,7 @@ describe('ratings and verified buyers', () => {
 
 describe('testimonials', () => {
   it('lists the seeded ones publicly, newest first', async () => {
-    const list = await get('/testimonials');
+    const list = await getEndpoint(publicEndpoints.testimonials());
     expect(list.status).toBe(200);
     expect(list.body.length).toBeGreaterThanOrEqual(3);
     const dates = list.body.map((t: { createdAt: string }) => t.createdAt);
@@ -236,7 +237,7 @@ describe('authors stay private', () => {
       testimonial.body,
       (await get('/reviews/product/1')).body,
       (await get('/reviews/product/2')).body,
-      (await get('/testimonials')).body,
+      (await getEndpoint(publicEndpoints.testimonials())).body,
       (await get('/testimonials/my-testimonials', { token: alice.idToken })).body,
     ]);
     expect(answers).not.toContain(alice.uid);

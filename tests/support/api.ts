@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInput } from '@contract/addresses';
+import type { Endpoint } from '@contract/endpoints';
 
 /**
  * The Express app in this process (as the Cloud Function runs it), on an ephemeral port, against
@@ -60,6 +61,9 @@ export async function call<T = any>(
 }
 
 export const get = (path: string, options?: CallOptions) => call('GET', path, options);
+/** A GET of one of the contract's endpoints (the storefront's own), its body typed as it answers. */
+export const getEndpoint = <T>(endpoint: Endpoint<T>, options?: CallOptions) =>
+  call<T>('GET', endpoint.path, options);
 export const post = (path: string, body: unknown, options?: CallOptions) =>
   call('POST', path, { ...options, body });
 export const put = (path: string, body: unknown, options?: CallOptions) =>
