@@ -1,209 +1,243 @@
 import js from '@eslint/js';
 import globals from 'globals';
+import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 /*
- * Import boundaries (docs/decisions/002-import-boundaries.md). ESLint's own no-restricted-imports
- * matches an import's text, not the file it resolves to, so each rule below is written for the
- * folder depth of the files it applies to: from web/src/features/<name>/components/x.tsx, "../../"
- * is features/ (another feature) and "../../../" is web/src. Dynamic import() is held to the same
- * lines through no-restricted-syntax.
+ * Import boundaries (docs/decisions/002-import-boundaries.md), checked on the file each import
+ * resolves to (eslint-plugin-boundaries, with TypeScript's resolver: `@/…`, `@contract/…` and
+ * relative paths alike), for static imports, dynamic import() and re-exports. Each file is one
+ * element; a policy names what an element may not import, with the reason a newcomer needs.
  */
-const ups = (n) => `(\\.\\./){${n}}`;
-const DEPTHS = [0, 1, 2, 3];
 const TESTS = ['**/*.test.ts', '**/*.test.tsx'];
-const SOURCE = '*.{ts,tsx}';
 
-const LEAVES_WEB = 'Only the contract is shared with functions/: import it as @contract/… .';
-const FEATURE_TO_FEATURE =
-  'Web features do not import each other: compose them in app/routes, or move the shared piece down to components/ or lib/.';
-
-/** A config block for files whose imports must not match `patterns` ({ regex, message }). */
-function restrict(files, patterns, extra = {}) {
-  return {
-    files,
-    ignores: TESTS,
-    rules: {
-      'no-restricted-imports': ['error', { patterns, ...extra }],
-      // esquery regexes cannot hold a '/', so it is spelled \x2F there.
-      'no-restricted-syntax': [
-        'error',
-        ...patterns.map(({ regex, message }) => ({
-          selector: `ImportExpression[source.value=/${regex.replaceAll('/', '\\x2F')}/]`,
-          message,
-        })),
-      ],
-    },
-  };
-}
-
-/**
- * A web layer (features/*, lib, components, config): `root` is its folder below web/src and
- * `rootDepth` how many folders that is; its files may reach `allowed` top-level folders of web/src.
- */
-function webLayer({ root, rootDepth, allowed, message, siblingsAreFeatures = false, outside = [] }) {
-  return DEPTHS.map((depth) => {
-    const toSrc = depth + rootDepth;
-    const patterns = [
-      {
-        regex: `^${ups(toSrc)}(?!\\.\\./${allowed.length ? `|(${allowed.join('|')})/` : ''})`,
-        message,
-      },
-      {
-        regex: `^${ups(toSrc + 1)}${outside.length ? `(?!(${outside.join('|')})$)` : ''}`,
-        message: LEAVES_WEB,
-      },
-    ];
-    if (siblingsAreFeatures)
-      patterns.unshift({ regex: `^${ups(depth + 1)}(?!\\.\\./)`, message: FEATURE_TO_FEATURE });
-    return restrict([`web/src/${root}/${'*/'.repeat(depth)}${SOURCE}`], patterns);
-  });
-}
-
-const webBoundaries = [
-  ...webLayer({
-    root: 'features/*',
-    rootDepth: 2,
-    allowed: ['components', 'lib', 'config'],
-    message: 'A feature may import components/, lib/, config/ and @contract/…, never app/.',
-    siblingsAreFeatures: true,
-  }),
-  ...webLayer({
-    root: 'components',
-    rootDepth: 1,
-    allowed: ['components', 'lib', 'config'],
-    message:
-      'components/ is shared by the features: it may import lib/ and config/, never a feature or app/.',
-  }),
-  ...webLayer({
-    root: 'lib',
-    rootDepth: 1,
-    allowed: ['lib', 'config'],
-    message:
-      'lib/ is the bottom layer of web/src: it may import config/, never a feature, components/ or app/.',
-  }),
-  ...webLayer({
-    root: 'config',
-    rootDepth: 1,
-    allowed: [],
-    // The settings' types come from the schema that checks them at build time (web/build).
-    outside: ['build/settings'],
-    message: 'config/ holds the build’s settings and imports nothing from web/src.',
-  }),
-  // Route files compose features (read params, set the page's meta, fill slots) and hold no logic.
-  restrict(
-    [`web/src/app/routes/${SOURCE}`],
-    [
-      {
-        regex: '^\\./',
-        message: 'A route file does not import another route file: share through a feature or lib/.',
-      },
-      { regex: '\\.css$', message: 'A screen’s CSS lives with the screen, in its feature.' },
-      {
-        regex: '^\\.\\./\\.\\./lib/(?!use-document-meta$|structured-data$)',
-        message: 'Route files compose features; what a screen does belongs in the screen, in its feature.',
-      },
-    ],
-    {
-      paths: [
-        {
-          name: 'react',
-          importNames: [
-            'useState',
-            'useEffect',
-            'useLayoutEffect',
-            'useReducer',
-            'useRef',
-            'useMemo',
-            'useCallback',
-          ],
-          message: 'Route files hold no state or effects: put them in the feature’s screen.',
-        },
-      ],
-    },
-  ),
+/** Each folder below is one element; the API's files are told apart by their role (`files`). */
+const elements = [
+  // The storefront, bottom layer first (web/src): config → platform → seo → shop → components →
+  // features → app. A layer may import the ones below it, never one above.
+  { type: 'config', pattern: 'web/src/config', partialMatch: false },
+  { type: 'platform', pattern: 'web/src/platform', partialMatch: false },
+  { type: 'seo', pattern: 'web/src/seo', partialMatch: false },
+  { type: 'shop', pattern: 'web/src/shop', partialMatch: false },
+  { type: 'components', pattern: 'web/src/components', partialMatch: false },
+  { type: 'feature', pattern: 'web/src/features/*', capture: ['name'], partialMatch: false },
+  { type: 'route', pattern: 'web/src/app/routes', partialMatch: false },
+  { type: 'app', pattern: 'web/src/app', partialMatch: false },
+  { type: 'styles', pattern: 'web/src/styles', partialMatch: false },
+  // main.tsx, entry-server.tsx and sw.ts: what starts the app, on top of everything.
+  { type: 'app', pattern: 'web/src', partialMatch: false },
+  { type: 'web-build', pattern: 'web/build', partialMatch: false },
+  // The API (functions/src): contract → lib → each feature's repository → service → routes → app.
+  { type: 'contract', pattern: 'functions/src/contract', partialMatch: false },
+  { type: 'server-lib', pattern: 'functions/src/lib', partialMatch: false },
+  { type: 'server-feature', pattern: 'functions/src/*', capture: ['feature'], partialMatch: false },
 ];
+const files = [
+  { category: 'repository', pattern: 'functions/src/*/*.repository.ts' },
+  { category: 'service', pattern: 'functions/src/*/*.service.ts' },
+  { category: 'routes', pattern: 'functions/src/*/*.routes.ts' },
+  // The two services whose one transaction reaches other features' documents (decision 003).
+  { category: 'order-transaction', pattern: 'functions/src/orders/{place-order,lifecycle}.service.ts' },
+];
+
+const WEB_LAYERS = ['config', 'platform', 'seo', 'shop', 'components', 'feature', 'route', 'app'];
+const SERVER = ['server-lib', 'server-feature'];
+/** The web layers above `layer` (what it may not import). */
+const above = (layer) => WEB_LAYERS.slice(WEB_LAYERS.indexOf(layer) + 1);
+const types = (list) => ({ types: { anyOf: list } });
+const category = (name) => ({ file: { categories: { anyOf: [name] } } });
+const otherFeature = (capture) => ({
+  element: { type: 'server-feature', captured: { feature: `!{{ from.element.captured.${capture} }}` } },
+});
 
 const SERVICE_ONLY =
   'A feature uses another feature’s service, never its repository (the order transaction is the one exception: docs/decisions/003-order-transaction-across-features.md).';
-const NO_ROUTES_BELOW = {
-  regex: '\\.routes(\\.js)?$',
-  message: 'Only app.ts mounts routes: services and repositories know nothing of HTTP.',
-};
+const NO_ROUTES_BELOW = 'Only app.ts mounts routes: services and repositories know nothing of HTTP.';
 
-const functionsBoundaries = [
-  restrict(
-    ['functions/src/contract/*.ts'],
-    [
-      {
-        regex: '^(?!zod$|\\./)',
-        message: 'The contract is shared with the storefront: it imports only zod and other contract files.',
-      },
-    ],
-  ),
-  restrict(
-    ['functions/src/contract/messages.ts', 'functions/src/contract/limits.ts'],
-    [
-      {
-        regex: '.',
-        message: 'messages.ts and limits.ts import nothing: the storefront’s start-up code loads them.',
-      },
-    ],
-  ),
-  restrict(
-    ['functions/src/lib/*.ts'],
-    [
-      {
-        regex: '^\\.\\./(?!contract/)',
-        message: 'functions/src/lib is below the features: it may import the contract, never a feature.',
-      },
-    ],
-  ),
-  restrict(
-    ['functions/src/*/*.repository.ts'],
-    [
-      NO_ROUTES_BELOW,
-      {
-        regex: '\\.service(\\.js)?$',
-        message: 'A repository is below its service: the service calls it, not the other way.',
-      },
-      {
-        regex: '^\\.\\./(?!lib/|contract/)',
-        message: 'A repository touches its own collection only: it imports lib/ and the contract.',
-      },
-    ],
-  ),
-  restrict(
-    ['functions/src/*/*.service.ts'],
-    [NO_ROUTES_BELOW, { regex: '^\\.\\./[^/]+/[^/]+\\.repository(\\.js)?$', message: SERVICE_ONLY }],
-  ),
+const boundaryPolicies = [
+  // ---- the storefront ----
+  {
+    from: { element: types([...WEB_LAYERS, 'styles', 'web-build']) },
+    disallow: { to: { element: types(SERVER) } },
+    message: 'Only the contract is shared with functions/: import it as @contract/… .',
+  },
+  {
+    from: { element: { type: 'config' } },
+    disallow: { to: { element: types(above('config')) } },
+    message: 'config/ holds the build’s settings and imports nothing from web/src.',
+  },
+  {
+    from: { element: { type: 'platform' } },
+    disallow: { to: { element: types(above('platform')) } },
+    message:
+      'platform/ is the bottom layer of web/src: it may import config/, never seo/, shop/, components/, a feature or app/.',
+  },
+  {
+    from: { element: { type: 'seo' } },
+    disallow: { to: { element: types(above('seo')) } },
+    message: 'seo/ may import platform/ and config/, never shop/, components/, a feature or app/.',
+  },
+  {
+    from: { element: { type: 'shop' } },
+    disallow: { to: { element: types(above('shop')) } },
+    message:
+      'shop/ holds what features share: it may import platform/, seo/ and config/, never components/, a feature or app/.',
+  },
+  {
+    from: { element: { type: 'components' } },
+    disallow: { to: { element: types(above('components')) } },
+    message:
+      'components/ is shared by the features: it may import shop/, seo/, platform/ and config/, never a feature or app/.',
+  },
+  {
+    from: { element: { type: 'feature' } },
+    disallow: { to: { element: types(['route', 'app']) } },
+    message: 'A feature may import components/, shop/, seo/, platform/, config/ and @contract/…, never app/.',
+  },
+  {
+    from: { element: { type: 'feature' } },
+    disallow: {
+      to: { element: { type: 'feature', captured: { name: '!{{ from.element.captured.name }}' } } },
+    },
+    message:
+      'Web features do not import each other: compose them in app/routes, or move the shared piece down to components/ or shop/.',
+  },
+  // Route files compose features (read params, set the page's meta, fill slots) and hold no logic.
+  {
+    from: { element: { type: 'route' } },
+    disallow: { to: { element: { type: 'route' } } },
+    message: 'A route file does not import another route file: share through a feature or shop/.',
+  },
+  {
+    from: { element: { type: 'route' } },
+    disallow: { to: { element: types(['platform', 'shop', 'components', 'config']) } },
+    message: 'Route files compose features; what a screen does belongs in the screen, in its feature.',
+  },
+  // ---- the API ----
+  {
+    from: { element: { type: 'contract' } },
+    disallow: { to: { element: types([...WEB_LAYERS, ...SERVER]) } },
+    message: 'The contract is shared with the storefront: it imports only zod and other contract files.',
+  },
+  {
+    from: { element: { type: 'server-lib' } },
+    disallow: { to: { element: { type: 'server-feature' } } },
+    message: 'functions/src/lib is below the features: it may import the contract, never a feature.',
+  },
+  {
+    from: category('repository'),
+    disallow: { to: category('routes') },
+    message: NO_ROUTES_BELOW,
+  },
+  {
+    from: category('service'),
+    disallow: { to: category('routes') },
+    message: NO_ROUTES_BELOW,
+  },
+  {
+    from: category('repository'),
+    disallow: { to: category('service') },
+    message: 'A repository is below its service: the service calls it, not the other way.',
+  },
+  {
+    from: category('repository'),
+    disallow: { to: otherFeature('feature') },
+    message: 'A repository touches its own collection only: it imports lib/ and the contract.',
+  },
+  {
+    from: category('service'),
+    disallow: { to: { ...otherFeature('feature'), ...category('repository') } },
+    message: SERVICE_ONLY,
+  },
   // The documented exception: placeOrder's one transaction reads and writes addresses, cart and
   // products, and a cancel's puts the stock back in the same transaction as the move.
-  restrict(
-    ['functions/src/orders/place-order.service.ts', 'functions/src/orders/lifecycle.service.ts'],
-    [
-      NO_ROUTES_BELOW,
-      {
-        regex:
-          '^\\.\\./(?!(addresses/addresses|cart/cart|products/products)\\.repository\\.js$)[^/]+/[^/]+\\.repository(\\.js)?$',
-        message: SERVICE_ONLY,
+  {
+    from: category('order-transaction'),
+    allow: {
+      to: {
+        element: { type: 'server-feature', captured: { feature: '{addresses,cart,products}' } },
+        ...category('repository'),
       },
-    ],
-  ),
-  restrict(
-    ['functions/src/*/*.routes.ts'],
-    [
-      {
-        regex: '\\.repository(\\.js)?$',
-        message: 'Routes parse, call their service and answer: only services use repositories.',
-      },
-      {
-        regex: '^\\.\\./(?!lib/|contract/)',
-        message: 'Routes call their own feature’s service; features meet in services.',
-      },
-    ],
-  ),
+    },
+  },
+  {
+    from: category('routes'),
+    disallow: { to: category('repository') },
+    message: 'Routes parse, call their service and answer: only services use repositories.',
+  },
+  {
+    from: category('routes'),
+    disallow: { to: otherFeature('feature') },
+    message: 'Routes call their own feature’s service; features meet in services.',
+  },
+];
+
+/**
+ * What is about packages, not paths: which packages the contract may use, and what a route file
+ * may take from React.
+ */
+const packageRules = [
+  {
+    files: ['functions/src/contract/*.ts'],
+    ignores: TESTS,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?![./]|zod$)',
+              message:
+                'The contract is shared with the storefront: it imports only zod and other contract files.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['functions/src/contract/messages.ts', 'functions/src/contract/limits.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '.',
+              message: 'messages.ts and limits.ts import nothing: the storefront’s start-up code loads them.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['web/src/app/routes/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ regex: '\\.css$', message: 'A screen’s CSS lives with the screen, in its feature.' }],
+          paths: [
+            {
+              name: 'react',
+              importNames: [
+                'useState',
+                'useEffect',
+                'useLayoutEffect',
+                'useReducer',
+                'useRef',
+                'useMemo',
+                'useCallback',
+              ],
+              message: 'Route files hold no state or effects: put them in the feature’s screen.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 ];
 
 export default tseslint.config(
@@ -242,6 +276,29 @@ export default tseslint.config(
     files: ['tests/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
-  ...webBoundaries,
-  ...functionsBoundaries,
+  {
+    files: ['web/src/**/*.{ts,tsx}', 'web/build/**/*.ts', 'functions/src/**/*.ts'],
+    ignores: TESTS,
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': elements,
+      'boundaries/files': files,
+      'boundaries/dependency-nodes': ['import', 'dynamic-import', 'export'],
+      'boundaries/legacy-templates': false,
+      'import/resolver': {
+        typescript: {
+          project: ['web/tsconfig.json', 'functions/tsconfig.json', 'tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        },
+      },
+    },
+    rules: {
+      // Within one element too: a repository and its service share a folder.
+      'boundaries/dependencies': [
+        'error',
+        { default: 'allow', checkInternals: true, policies: boundaryPolicies },
+      ],
+    },
+  },
+  ...packageRules,
 );

@@ -6,6 +6,7 @@ import { sampleShopSettings } from './web/build/settings.ts';
 import UnitFirstSequencer from './tests/support/sequencer.ts';
 
 const contract = fileURLToPath(new URL('./functions/src/contract', import.meta.url));
+const webSrc = fileURLToPath(new URL('./web/src', import.meta.url));
 
 /**
  * Test files run side by side, this many at a time (TEST_WORKERS; default one per core: a browser
@@ -17,7 +18,7 @@ const workers = Number(process.env['TEST_WORKERS'] ?? availableParallelism());
 if (!Number.isInteger(workers) || workers < 1) throw new Error('TEST_WORKERS must be a whole number from 1.');
 
 export default defineConfig({
-  resolve: { alias: { '@contract': contract } },
+  resolve: { alias: { '@': webSrc, '@contract': contract } },
   // Web code under test sees what a local build compiles in (web/vite.config.ts).
   define: {
     __LOCAL_BUILD__: 'true',

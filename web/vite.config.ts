@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import { ogImageNames, ogImagesPlugin } from './build/og-images.ts';
 import { pwa } from './build/pwa.ts';
 import { frameSources, parseBuildSettings, type BuildSettings } from './build/settings.ts';
-import { inlineStylesheet } from './src/lib/inline-stylesheet.ts';
+import { inlineStylesheet } from './src/platform/inline-stylesheet.ts';
 
 /**
  * reactfire's one ESM file imports every Firebase SDK it has hooks for (Firestore, Realtime
@@ -152,13 +152,18 @@ export default defineConfig(({ mode, command }) => {
     ],
     define: {
       // Compile-time constants: in a production build the emulator branches are dead code, so
-      // their chunk (lib/emulator-hooks.ts) is never emitted.
+      // their chunk (platform/emulator-hooks.ts) is never emitted.
       __LOCAL_BUILD__: JSON.stringify(settings.local),
       __SHOP_SETTINGS__: JSON.stringify(settings.shop),
       __OG_IMAGES__: JSON.stringify(ogImageNames(publicDir)),
     },
     resolve: {
-      alias: { '@contract': fileURLToPath(new URL('../functions/src/contract', import.meta.url)) },
+      // `@/…` is web/src (the layers: platform, seo, shop, components, features, app); `@contract/…`
+      // the API's contract, the one thing the storefront shares with functions/.
+      alias: {
+        '@': fileURLToPath(new URL('./src', import.meta.url)),
+        '@contract': fileURLToPath(new URL('../functions/src/contract', import.meta.url)),
+      },
     },
     server: {
       host: '127.0.0.1',

@@ -241,7 +241,9 @@ describe('a hidden product', () => {
     const { updatedAt, ...shownAgain } = (await get('/products/16')).body;
     expect(shownAgain).toEqual(original);
     expect(Date.parse(updatedAt)).not.toBeNaN();
-    expect(((await getEndpoint(publicEndpoints.products())).body as { id: number }[]).some((p) => p.id === 16)).toBe(true);
+    expect(
+      ((await getEndpoint(publicEndpoints.products())).body as { id: number }[]).some((p) => p.id === 16),
+    ).toBe(true);
     expect((await post('/orders', { selectedAddressId: address }, { token: shopper.idToken })).status).toBe(
       201,
     );

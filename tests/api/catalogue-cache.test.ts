@@ -142,6 +142,8 @@ describe('the back office and cancels drop the cache too', () => {
       (await call('PATCH', '/admin/products/16', { token: owner.idToken, body: { hidden: true } })).status,
     ).toBe(200);
     expect((await getEndpoint(publicEndpoints.product(16))).status).toBe(404);
-    expect(((await getEndpoint(publicEndpoints.products())).body as { id: number }[]).some((p) => p.id === 16)).toBe(false);
+    expect(
+      ((await getEndpoint(publicEndpoints.products())).body as { id: number }[]).some((p) => p.id === 16),
+    ).toBe(false);
   });
 });

@@ -141,7 +141,10 @@ describe('ratings and verified buyers', () => {
     );
     expect(verified.status).toBe(201);
     expect(verified.body.verified).toBe(true);
-    const list = (await getEndpoint(publicEndpoints.productReviews(16))).body as { comment: string; verified: boolean }[];
+    const list = (await getEndpoint(publicEndpoints.productReviews(16))).body as {
+      comment: string;
+      verified: boolean;
+    }[];
     expect(list.map((r) => [r.comment, r.verified])).toEqual([
       ['Got it', true],
       ['Lovely', false],

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jsonLdProblems } from '../../web/src/lib/structured-data-check.js';
+import { jsonLdProblems } from '../../web/src/seo/structured-data-check.js';
 import { launchBrowser, newPage } from '../support/browser.js';
 import { resetDatabase, stack } from '../support/emulators.js';
 import { eventually, url } from './helpers.js';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jsonLdProblems } from '../../web/src/lib/structured-data-check.js';
+import { jsonLdProblems } from '../../web/src/seo/structured-data-check.js';
 import { launchBrowser, newPage, VIEWPORTS } from '../support/browser.js';
 import { adminDb, resetDatabase } from '../support/emulators.js';
 import { addFromProductPage, cartBadge, signInWithPhone, watchShopperErrors } from '../support/shopper.js';

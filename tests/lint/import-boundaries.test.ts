@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * The import boundaries of eslint.config.js (docs/decisions/002-import-boundaries.md) bite: each
- * forbidden import below is reported, and the imports the layout allows are not. The snippets are
+ * forbidden import below is reported, and the imports the layout allows are not. They are judged
+ * on the file an import resolves to, so `@/…` and `../` spellings of one import are one import. The snippets are
  * linted as if they sat at the given paths, with the project's own config; nothing is written.
  */
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -13,7 +14,7 @@ const eslint = new ESLint({ cwd: ROOT });
 async function boundaryErrors(path: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: `${ROOT}${path}` });
   return (result?.messages ?? [])
-    .filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'no-restricted-syntax')
+    .filter((m) => m.ruleId === 'boundaries/dependencies' || m.ruleId === 'no-restricted-imports')
     .map((m) => m.message);
 }
 
@@ -29,6 +30,18 @@ const FORBIDDEN: [string, string, string, RegExp][] = [
     'a feature loading another feature lazily',
     'web/src/features/products/components/buy.tsx',
     "export const load = () => import('../../cart/api/cart-api');",
+    /features do not import each other/,
+  ],
+  [
+    'a feature importing another feature through the @/ alias (the resolved file counts)',
+    'web/src/features/products/components/buy.tsx',
+    "import { getCart } from '@/features/cart/api/cart-api';",
+    /features do not import each other/,
+  ],
+  [
+    'a feature passing on another feature (a re-export)',
+    'web/src/features/products/components/buy.tsx',
+    "export { getCart } from '../../cart/api/cart-api';",
     /features do not import each other/,
   ],
   [
@@ -50,10 +63,22 @@ const FORBIDDEN: [string, string, string, RegExp][] = [
     /import it as @contract/,
   ],
   [
-    'lib/ importing a feature',
-    'web/src/lib/helpers.ts',
+    'platform/ importing a feature',
+    'web/src/platform/helpers.ts',
     "import { ProductCard } from '../features/products/components/product-card';",
-    /lib\/ is the bottom layer/,
+    /platform\/ is the bottom layer/,
+  ],
+  [
+    'seo/ importing shop/',
+    'web/src/seo/helpers.ts',
+    "import { formatInr } from '@/shop/format';",
+    /seo\/ may import platform\/ and config\//,
+  ],
+  [
+    'shop/ importing components/',
+    'web/src/shop/helpers.ts',
+    "import { Stars } from '../components/ui/stars';",
+    /shop\/ holds what features share/,
   ],
   [
     'components/ importing a feature',
@@ -76,7 +101,7 @@ const FORBIDDEN: [string, string, string, RegExp][] = [
   [
     'a route fetching its own data',
     'web/src/app/routes/cart.tsx',
-    "import { useRequest } from '../../lib/use-request';",
+    "import { useRequest } from '@/platform/use-request';",
     /belongs in the screen/,
   ],
   [
@@ -134,8 +159,10 @@ const ALLOWED: [string, string, string][] = [
     'a feature using lib/, components/, config/, the contract and itself',
     'web/src/features/products/components/buy.tsx',
     [
-      "import { notify } from '../../../lib/notify';",
-      "import { Stars } from '../../../components/ui/stars';",
+      "import { notify } from '@/platform/notify';",
+      "import { formatInr } from '@/shop/format';",
+      "import { useDocumentMeta } from '@/seo/use-document-meta';",
+      "import { Stars } from '@/components/ui/stars';",
       "import { shop } from '../../../config/shop';",
       "import { PURCHASE_MESSAGES } from '@contract/messages';",
       "import { validPrice } from '../lib/catalogue';",
@@ -150,7 +177,7 @@ const ALLOWED: [string, string, string][] = [
       "import { useParams } from 'react-router-dom';",
       "import { getCart } from '../../features/cart/api/cart-api';",
       "import { CheckoutScreen } from '../../features/checkout/components/checkout-screen';",
-      "import { useDocumentMeta } from '../../lib/use-document-meta';",
+      "import { useDocumentMeta } from '@/seo/use-document-meta';",
     ].join('\n'),
   ],
   [

@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import type { Locator, Page } from 'playwright-core';
-import { signInPath } from '../../web/src/lib/sign-in-return.js';
+import { signInPath } from '../../web/src/shop/sign-in-return.js';
 import { adminDb, stack } from './emulators.js';
 
 /** Signed-in shoppers in a real browser, through the storefront's own sign-in screen. */
@@ -59,7 +59,7 @@ export async function waitForSignedOutNavbar(page: Page): Promise<void> {
  * unless given), as after the OTP steps (tests/e2e/shopper-auth.spec.ts walks through those),
  * without typing them: the account is found or made with the Admin SDK (an owner's from
  * newOwnerNumber keeps its admin claim), and the sign-in screen signs in to it with a custom token
- * (the emulator build's hook, web/src/lib/emulator-hooks.ts), then goes on to `at` as it does for
+ * (the emulator build's hook, web/src/platform/emulator-hooks.ts), then goes on to `at` as it does for
  * a shopper sent to sign in from there (`/auth?returnTo=`). Answers the 10 digits.
  */
 export async function signInWithPhone(

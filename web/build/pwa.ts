@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { Resvg } from '@resvg/resvg-js';
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { APP_SHELL_URL } from '../src/lib/cache-policy.ts';
+import { APP_SHELL_URL } from '../src/platform/cache-policy.ts';
 
 const WEB = new URL('../', import.meta.url);
 const LOGO = new URL('public/images/site/logo.svg', WEB);
@@ -130,7 +130,7 @@ export function pwa(): Plugin[] {
       strategies: 'injectManifest',
       srcDir: 'src',
       filename: 'sw.ts',
-      // main.tsx registers it once the page has loaded (lib/service-worker.ts).
+      // main.tsx registers it once the page has loaded (platform/service-worker.ts).
       injectRegister: false,
       manifest: {
         name: 'Karad Organic',

@@ -26,10 +26,10 @@ import {
   jsonForScript,
   renderHeadHtml,
   type PageMeta,
-} from './lib/document-meta';
-import { inlineStylesheet } from './lib/inline-stylesheet';
-import { PAGE_DATA_ID, type PageData } from './lib/page-data';
-import type { RenderContext, RouteAnswers } from './lib/route-answers';
+} from './seo/document-meta';
+import { inlineStylesheet } from './platform/inline-stylesheet';
+import { PAGE_DATA_ID, type PageData } from './platform/page-data';
+import type { RenderContext, RouteAnswers } from './platform/route-answers';
 import { AppProviders } from './app/providers';
 import { shop } from './config/shop';
 
@@ -58,7 +58,7 @@ function once(fetchAnswer: FetchAnswer): FetchAnswer {
 
 export const renderPage: EntryServer['renderPage'] = async (page) => {
   const request = new Request(pageUrl(page.path), { method: 'GET' });
-  // The route loaders fetch the page's answers through the render context (lib/route-answers.ts).
+  // The route loaders fetch the page's answers through the render context (platform/route-answers.ts).
   const requestContext: RenderContext = { fetchAnswer: once(page.fetchAnswer) };
   const context = await handler.query(request, { requestContext });
   // The app's loaders never redirect or throw; a Response here would be a bug, shown as the shell.
@@ -101,7 +101,7 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
 /**
  * The route's own CSS and code, and what they import, minus what the shell already loads. The CSS
  * goes in the page itself: a phone on slow 4G would otherwise wait a round trip for each small
- * stylesheet before it paints anything (lib/inline-stylesheet.ts). The code is listed for main.tsx,
+ * stylesheet before it paints anything (platform/inline-stylesheet.ts). The code is listed for main.tsx,
  * which fetches it with the app's own once the page has painted.
  */
 function routeAssets(

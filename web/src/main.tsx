@@ -1,5 +1,5 @@
-import { isChunkLoadError, reloadForNewVersion } from './lib/app-update';
-import { readPageData } from './lib/page-data';
+import { isChunkLoadError, reloadForNewVersion } from './platform/app-update';
+import { readPageData } from './platform/page-data';
 import './styles/global.css';
 
 /**

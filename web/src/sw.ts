@@ -2,7 +2,7 @@
  * The storefront's service worker (built by vite-plugin-pwa, `injectManifest`): the shell and the
  * start-up code are precached, the catalogue and the pages a shopper has seen stay readable
  * offline, and nothing of a shopper's own (cart, orders, addresses, anything signed in) is ever
- * stored. Which request gets what is decided in lib/cache-policy.ts; the reasons are in
+ * stored. Which request gets what is decided in platform/cache-policy.ts; the reasons are in
  * docs/decisions/012-offline-and-install.md.
  */
 import { ExpirationPlugin } from 'workbox-expiration';
@@ -22,7 +22,7 @@ import {
   NETWORK_TIMEOUT_SECONDS,
   cacheStrategy,
   type CacheStrategy,
-} from './lib/cache-policy';
+} from './platform/cache-policy';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[];
@@ -45,7 +45,7 @@ const onlyOk: WorkboxPlugin = {
   cacheWillUpdate: async ({ response }) => (response.status === 200 ? response : null),
 };
 
-// A new version takes over at once (the page reloads on its next navigation: lib/service-worker.ts).
+// A new version takes over at once (the page reloads on its next navigation: platform/service-worker.ts).
 self.addEventListener('install', () => void self.skipWaiting());
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
 cleanupOutdatedCaches();
@@ -116,7 +116,7 @@ const strategyOf = (request: Request) =>
 
 /**
  * The first visit's page and everything it loaded came before the worker existed. The page sends
- * their URLs once the worker is active (lib/service-worker.ts) and each is stored by its own rule,
+ * their URLs once the worker is active (platform/service-worker.ts) and each is stored by its own rule,
  * so even the first page seen opens offline. Never-stored URLs ('none') stay out, as always.
  */
 self.addEventListener('message', (event) => {

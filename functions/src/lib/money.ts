@@ -5,7 +5,7 @@ export function round2(amount: number): number {
 
 const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
 
-/** ₹1,234.00: the way the storefront shows money (web/src/lib/format.ts), for texts the server writes. */
+/** ₹1,234.00: the way the storefront shows money (web/src/shop/format.ts), for texts the server writes. */
 export function formatRupees(amount: number): string {
   return inr.format(amount);
 }

@@ -14,13 +14,7 @@ import { loadSiteBundle } from './site-bundle.js';
  * (Host, X-Forwarded-Host, X-Forwarded-Proto) can choose what is rendered or what a cached page
  * links to.
  */
-export function siteRouter({
-  fetchAnswer,
-  cdnSeconds,
-}: {
-  fetchAnswer: FetchAnswer;
-  cdnSeconds: number;
-}) {
+export function siteRouter({ fetchAnswer, cdnSeconds }: { fetchAnswer: FetchAnswer; cdnSeconds: number }) {
   const router = Router();
   router.get('/{*path}', async (req, res) => {
     res.type('html');

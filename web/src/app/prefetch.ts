@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { prefetchProduct } from '../features/products/api/get-product';
-import { getProductsCached } from '../features/products/api/get-products';
+import { prefetchProduct } from '@/features/products/api/get-product';
+import { getProductsCached } from '@/features/products/api/get-products';
 import {
   ALL_CATEGORIES,
   DEFAULT_SORT,
   filterProducts,
   sortProducts,
-} from '../features/products/lib/catalogue';
+} from '@/features/products/lib/catalogue';
 
 /**
  * What the browser's route loaders start while a screen's code is still downloading: its API call,

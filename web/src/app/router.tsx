@@ -1,12 +1,12 @@
 import { createBrowserRouter, matchRoutes, RouterProvider, type HydrationState } from 'react-router-dom';
-import { reloadOnNavigationWhenStale } from '../lib/app-update';
+import { reloadOnNavigationWhenStale } from '@/platform/app-update';
 import { routes } from './route-tree';
 
 export type BrowserRouter = ReturnType<typeof createBrowserRouter>;
 
 /**
  * The browser's router. On a server-rendered page it starts from the server's state (its loader
- * data carries the answers the page was rendered with: lib/route-answers.ts), after the current
+ * data carries the answers the page was rendered with: platform/route-answers.ts), after the current
  * route's code has loaded (a lazy route would otherwise hydrate as its fallback and not match the
  * HTML).
  */

@@ -1,7 +1,7 @@
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { registerServiceWorkerOnceLoaded } from '../lib/app-update';
-import type { PageData } from '../lib/page-data';
+import { registerServiceWorkerOnceLoaded } from '@/platform/app-update';
+import type { PageData } from '@/platform/page-data';
 import { AppProviders } from './providers';
 import { AppRouter, createAppRouter } from './router';
 

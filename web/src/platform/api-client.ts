@@ -86,6 +86,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions): Prom
 }
 
 /** A GET of the contract's endpoints, answered with the endpoint's type. */
-export function apiGet<T>(endpoint: Endpoint<T>, options: Omit<RequestOptions, 'method' | 'body'>): Promise<T> {
+export function apiGet<T>(
+  endpoint: Endpoint<T>,
+  options: Omit<RequestOptions, 'method' | 'body'>,
+): Promise<T> {
   return apiRequest<T>(endpoint.path, options);
 }

@@ -17,7 +17,7 @@ export function registerServiceWorkerOnceLoaded(): void {
   else window.addEventListener('load', register, { once: true });
 }
 
-/** When a newer service worker takes control of the tab (lib/service-worker.ts). */
+/** When a newer service worker takes control of the tab (platform/service-worker.ts). */
 export function markAppStale(): void {
   staleAt ??= window.location.href;
 }

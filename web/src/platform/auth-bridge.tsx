@@ -4,7 +4,7 @@ import { auth, firebaseApp } from './firebase';
 import type { Session } from './session-state';
 
 /**
- * reactfire's view of who is signed in, handed to the session (lib/session.tsx). Its own chunk,
+ * reactfire's view of who is signed in, handed to the session (platform/session.tsx). Its own chunk,
  * with Firebase itself: the session renders it once the page is hydrated.
  */
 export default function AuthBridge({ onChange }: { onChange: (session: Session) => void }) {

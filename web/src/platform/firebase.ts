@@ -5,7 +5,7 @@ import {
   browserLocalPersistence,
   initializeAuth,
 } from 'firebase/auth';
-import { authEmulatorUrl, firebaseConfig } from '../config/env';
+import { authEmulatorUrl, firebaseConfig } from '@/config/env';
 
 export const firebaseApp = initializeApp(firebaseConfig);
 

@@ -1,6 +1,6 @@
 /**
  * Registers the service worker (web/src/sw.ts) once the page has loaded and the browser is idle,
- * so it never competes with the first paint. Loaded on its own by lib/app-update.ts, in builds only;
+ * so it never competes with the first paint. Loaded on its own by platform/app-update.ts, in builds only;
  * `onNewVersion` runs when a newer worker takes control of the tab.
  */
 export function registerServiceWorker(onNewVersion: () => void): void {

@@ -23,14 +23,14 @@ import type { Session } from './session-state';
  * Who is signed in, for the whole app: 'loading' until it is known, then the user (or null),
  * whether they carry the owner's `admin` claim, and the Auth instance that signs in and out.
  *
- * reactfire is the source (useSigninCheck in lib/auth-bridge.tsx), rendered only once the page is
+ * reactfire is the source (useSigninCheck in platform/auth-bridge.tsx), rendered only once the page is
  * hydrated and the browser is idle, and loaded with Firebase in its own chunk: the server renders
  * public pages with the sign-in state still loading (it cannot know it), the browser's first render
  * must match that HTML exactly, and nothing a visitor first sees waits for the SDK
  * (docs/decisions/013). Only the navbar's account area and the shopper's own pages wait for the
  * session.
  *
- * A browser that has never held a session (lib/firebase-loader.ts, mightBeSignedInHere) is signed
+ * A browser that has never held a session (platform/firebase-loader.ts, mightBeSignedInHere) is signed
  * out without loading Firebase at all: `auth` is then null until a screen asks for the SDK
  * (useSessionWithAuth, the sign-in screen) or another tab has signed in.
  */

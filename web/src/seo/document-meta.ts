@@ -1,5 +1,5 @@
 import { createContext } from 'react';
-import { shop } from '../config/shop';
+import { shop } from '@/config/shop';
 import { OG_IMAGE_SIZE, SITE_OG_IMAGE, isGeneratedOgImage } from './og-image';
 
 /**

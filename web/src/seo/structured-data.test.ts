@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { blogPosts } from '../../../seed/src/data/blog-posts';
 import { products } from '../../../seed/src/data/products';
-import { blogPostPageMeta } from '../features/blog/lib/page-meta';
-import { productPageMeta, shopPageMeta } from '../features/products/lib/page-meta';
+import { blogPostPageMeta } from '@/features/blog/lib/page-meta';
+import { productPageMeta, shopPageMeta } from '@/features/products/lib/page-meta';
 import { headTags, type PageMeta } from './document-meta';
 import { jsonLdProblems } from './structured-data-check';
 import { breadcrumbJsonLd, organizationJsonLd, productJsonLd } from './structured-data';

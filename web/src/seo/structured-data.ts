@@ -2,7 +2,7 @@ import { INDIAN_STATES } from '@contract/india';
 import type { Product } from '@contract/products';
 import type { RatingSummary } from '@contract/reviews';
 import { productPath, shopCategoryPath } from '@contract/site-paths';
-import { shop } from '../config/shop';
+import { shop } from '@/config/shop';
 import { LOGO_IMAGE } from './og-image';
 
 /**

@@ -1,6 +1,6 @@
 import { useContext, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { shop } from '../config/shop';
+import { shop } from '@/config/shop';
 import { applyHeadTags, DocumentMetaCollectorContext, headTags, type PageMeta } from './document-meta';
 
 export type { PageMeta } from './document-meta';

@@ -1,7 +1,7 @@
 import { PRICING_MESSAGES } from '@contract/messages';
 import { publicEndpoints } from '@contract/endpoints';
 import type { DeliveryCheck } from '@contract/pricing';
-import { apiGet } from './api-client';
+import { apiGet } from '@/platform/api-client';
 
 /** GET /delivery/{pincode}: the pincode check of the product page and the cart. */
 export function checkDelivery(pincode: string, signal?: AbortSignal): Promise<DeliveryCheck> {

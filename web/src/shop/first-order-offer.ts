@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { SITE_MESSAGES } from '@contract/messages';
 import { shopperEndpoints } from '@contract/endpoints';
-import { apiGet } from './api-client';
-import { useSession } from './session';
+import { apiGet } from '@/platform/api-client';
+import { useSession } from '@/platform/session';
 import { useShopPolicy } from './shop-policy';
 
 /** One read per signed-in shopper and page load, shared by every part that states the offer. */

@@ -1,7 +1,7 @@
 import { REVIEW_MESSAGES } from '@contract/messages';
 import type { RatingSummaries } from '@contract/reviews';
 import { publicEndpoints } from '@contract/endpoints';
-import { apiGet } from './api-client';
+import { apiGet } from '@/platform/api-client';
 
 /**
  * Every reviewed product's rating figures (GET /reviews/summary), for shop cards, the product page

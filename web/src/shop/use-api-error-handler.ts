@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { ApiError } from './api-client';
-import { notify } from './notify';
+import { ApiError } from '@/platform/api-client';
+import { notify } from '@/platform/notify';
 import { useSignInToFinish } from './sign-in-return';
 
 /**

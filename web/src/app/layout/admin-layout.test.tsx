@@ -2,20 +2,20 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { useIsAdmin } from '../../lib/use-admin';
-import { getSettingsStatus } from '../../features/admin-settings/api/admin-settings-api';
+import { useIsAdmin } from '@/platform/use-admin';
+import { getSettingsStatus } from '@/features/admin-settings/api/admin-settings-api';
 import { AdminLayout } from './admin-layout';
 
 // Whether the token carries the claim is the one thing stubbed; tests/e2e/owner-back-office.spec.ts
 // signs in for real. The screens' calls never answer here: only the frame matters.
-vi.mock('../../lib/use-admin', () => ({ useIsAdmin: vi.fn() }));
+vi.mock('@/platform/use-admin', () => ({ useIsAdmin: vi.fn() }));
 // The banner's question (the settings feature's own tests cover what it says).
-vi.mock('../../features/admin-settings/api/admin-settings-api', () => ({
+vi.mock('@/features/admin-settings/api/admin-settings-api', () => ({
   getSettingsStatus: vi.fn(() => new Promise(() => undefined)),
   getShopSettings: vi.fn(() => new Promise(() => undefined)),
   saveShopSettings: vi.fn(),
 }));
-vi.mock('../../lib/firebase', () => ({ auth: { currentUser: null } }));
+vi.mock('@/platform/firebase', () => ({ auth: { currentUser: null } }));
 vi.stubGlobal(
   'fetch',
   vi.fn(() => new Promise(() => undefined)),

@@ -1,8 +1,8 @@
 import { NavLink, Route, Routes } from 'react-router-dom';
 import { BACK_OFFICE_MESSAGES as M, REVIEW_MODERATION_MESSAGES } from '@contract/messages';
-import { StartupSpinner } from '../../components/ui/startup-spinner';
-import { SettingsBanner } from '../../features/admin-settings/components/settings-banner';
-import { useIsAdmin } from '../../lib/use-admin';
+import { StartupSpinner } from '@/components/ui/startup-spinner';
+import { SettingsBanner } from '@/features/admin-settings/components/settings-banner';
+import { useIsAdmin } from '@/platform/use-admin';
 import { AdminBlogRoute, AdminBlogEditorRoute } from '../routes/admin-blog';
 import { AdminCatalogueRoute } from '../routes/admin-catalogue';
 import { AdminOrdersRoute } from '../routes/admin-orders';

@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
-import { MailIcon, PhoneIcon, PinIcon } from '../../components/ui/icons';
-import { shop, telHref } from '../../config/shop';
-import { deliveryAreaText, useShopPolicy } from '../../lib/shop-policy';
+import { MailIcon, PhoneIcon, PinIcon } from '@/components/ui/icons';
+import { shop, telHref } from '@/config/shop';
+import { deliveryAreaText, useShopPolicy } from '@/shop/shop-policy';
 import { SocialLinks } from './social-links';
 
 export function Footer() {
-  // The same settings as the trust strip, About and Shipping & Returns (lib/shop-policy).
+  // The same settings as the trust strip, About and Shipping & Returns (shop/shop-policy).
   const policy = useShopPolicy();
   return (
     <footer className="site-footer">

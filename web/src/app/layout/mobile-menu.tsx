@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router-dom';
 import { BACK_OFFICE_MESSAGES } from '@contract/messages';
-import { useIsAdmin } from '../../lib/use-admin';
-import { useSession } from '../../lib/session';
+import { useIsAdmin } from '@/platform/use-admin';
+import { useSession } from '@/platform/session';
 import { SocialLinks } from './social-links';
 import { useSignOut } from './use-sign-out';
 

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
-import { CartIcon, OrdersIcon, StoreIcon } from '../../components/ui/icons';
+import { CartIcon, OrdersIcon, StoreIcon } from '@/components/ui/icons';
 import { BACK_OFFICE_MESSAGES } from '@contract/messages';
-import { useCartCount } from '../../lib/cart-count';
-import { useIsAdmin } from '../../lib/use-admin';
-import { useSession } from '../../lib/session';
+import { useCartCount } from '@/shop/cart-count';
+import { useIsAdmin } from '@/platform/use-admin';
+import { useSession } from '@/platform/session';
 import { useSignOut } from './use-sign-out';
 
 /**

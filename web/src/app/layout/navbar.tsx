@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { CloseIcon, MenuIcon } from '../../components/ui/icons';
-import { shop } from '../../config/shop';
-import { ProductSearch } from '../../features/products/components/product-search';
+import { CloseIcon, MenuIcon } from '@/components/ui/icons';
+import { shop } from '@/config/shop';
+import { ProductSearch } from '@/features/products/components/product-search';
 import { MobileMenu } from './mobile-menu';
 import { NavbarAccount } from './navbar-account';
 

@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { StartupSpinner } from '../../components/ui/startup-spinner';
-import { isSigningOut, useSession } from '../../lib/session';
-import { currentPath, signInPath } from '../../lib/sign-in-return';
+import { StartupSpinner } from '@/components/ui/startup-spinner';
+import { isSigningOut, useSession } from '@/platform/session';
+import { currentPath, signInPath } from '@/shop/sign-in-return';
 
 /**
  * Guards the shopper's own pages (product.md §2): the start-up spinner while the sign-in state loads, then the

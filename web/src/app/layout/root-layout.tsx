@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router-dom';
-import { CartCountSync } from '../../features/cart/components/cart-count-sync';
+import { CartCountSync } from '@/features/cart/components/cart-count-sync';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { ToastHost } from './toast-host';

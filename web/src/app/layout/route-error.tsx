@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 import { OFFLINE_MESSAGES } from '@contract/messages';
-import { OfflineNotice } from '../../components/ui/offline-notice';
-import { isChunkLoadError, reloadForNewVersion } from '../../lib/app-update';
-import { useOnline } from '../../lib/use-online';
+import { OfflineNotice } from '@/components/ui/offline-notice';
+import { isChunkLoadError, reloadForNewVersion } from '@/platform/app-update';
+import { useOnline } from '@/platform/use-online';
 
 /**
  * Shown inside the shell when a screen fails to render or its code cannot be downloaded. Code that

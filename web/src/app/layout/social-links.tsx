@@ -1,5 +1,5 @@
-import { FacebookIcon, InstagramIcon, YouTubeIcon } from '../../components/ui/icons';
-import { shop, type SocialNetwork } from '../../config/shop';
+import { FacebookIcon, InstagramIcon, YouTubeIcon } from '@/components/ui/icons';
+import { shop, type SocialNetwork } from '@/config/shop';
 
 const ICONS: Record<SocialNetwork, typeof InstagramIcon> = {
   Instagram: InstagramIcon,

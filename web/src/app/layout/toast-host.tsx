@@ -1,5 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
-import { toastHostStore } from '../../lib/notify';
+import { toastHostStore } from '@/platform/notify';
 
 // Precached with the start-up code (web/build/pwa.ts); should it still fail to load, the page goes
 // on without toasts rather than breaking.

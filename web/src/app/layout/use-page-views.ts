@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { measurementId } from '../../config/env';
+import { measurementId } from '@/config/env';
 
 /**
  * Sends a page view on every route change when the owner has configured a measurement id; inert
@@ -13,7 +13,7 @@ export function usePageViews(): void {
     const id = measurementId;
     // After the screen's own effects, so document.title is the new screen's title.
     const timer = window.setTimeout(() => {
-      void import('../../lib/analytics').then(({ trackPageView }) =>
+      void import('@/platform/analytics').then(({ trackPageView }) =>
         trackPageView(id, pathname + search, document.title),
       );
     }, 0);

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { signOutThen, useFirebaseAuth } from '../../lib/session';
+import { signOutThen, useFirebaseAuth } from '@/platform/session';
 
 /** Sign Out (product.md §4): signs out, then goes to the home page. */
 export function useSignOut(): () => Promise<void> {

@@ -1,5 +1,5 @@
-import { AboutScreen } from '../../features/site/components/about-screen';
-import { useDocumentMeta } from '../../lib/use-document-meta';
+import { AboutScreen } from '@/features/site/components/about-screen';
+import { useDocumentMeta } from '@/seo/use-document-meta';
 
 export function AboutRoute() {
   useDocumentMeta(

@@ -1,8 +1,8 @@
 import { useParams } from 'react-router-dom';
 import { BACK_OFFICE_MESSAGES as M } from '@contract/messages';
-import { AdminBlogEditorScreen } from '../../features/admin-blog/components/admin-blog-editor-screen';
-import { AdminBlogScreen } from '../../features/admin-blog/components/admin-blog-screen';
-import { useDocumentMeta } from '../../lib/use-document-meta';
+import { AdminBlogEditorScreen } from '@/features/admin-blog/components/admin-blog-editor-screen';
+import { AdminBlogScreen } from '@/features/admin-blog/components/admin-blog-screen';
+import { useDocumentMeta } from '@/seo/use-document-meta';
 
 export function AdminBlogRoute() {
   useDocumentMeta(`${M.blogTitle} · ${M.title}`, 'Write, edit and delete the farm journal’s posts.', {

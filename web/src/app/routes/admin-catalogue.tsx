@@ -1,6 +1,6 @@
 import { BACK_OFFICE_MESSAGES as M } from '@contract/messages';
-import { AdminCatalogueScreen } from '../../features/admin-catalogue/components/admin-catalogue-screen';
-import { useDocumentMeta } from '../../lib/use-document-meta';
+import { AdminCatalogueScreen } from '@/features/admin-catalogue/components/admin-catalogue-screen';
+import { useDocumentMeta } from '@/seo/use-document-meta';
 
 export function AdminCatalogueRoute() {
   useDocumentMeta(`${M.catalogueTitle} · ${M.title}`, 'Prices, stock and flags of every product.', {

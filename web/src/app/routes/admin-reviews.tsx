@@ -1,6 +1,6 @@
 import { REVIEW_MODERATION_MESSAGES as R, BACK_OFFICE_MESSAGES as M } from '@contract/messages';
-import { AdminReviewsScreen } from '../../features/admin-reviews/components/admin-reviews-screen';
-import { useDocumentMeta } from '../../lib/use-document-meta';
+import { AdminReviewsScreen } from '@/features/admin-reviews/components/admin-reviews-screen';
+import { useDocumentMeta } from '@/seo/use-document-meta';
 
 export function AdminReviewsRoute() {
   useDocumentMeta(`${R.title} · ${M.title}`, 'Hide or show the shop’s reviews and testimonials.');

@@ -1,6 +1,6 @@
 import { BACK_OFFICE_MESSAGES as M } from '@contract/messages';
-import { AdminSettingsScreen } from '../../features/admin-settings/components/admin-settings-screen';
-import { useDocumentMeta } from '../../lib/use-document-meta';
+import { AdminSettingsScreen } from '@/features/admin-settings/components/admin-settings-screen';
+import { useDocumentMeta } from '@/seo/use-document-meta';
 
 export function AdminSettingsRoute() {
   useDocumentMeta(

@@ -1,5 +1,5 @@
-import { AuthPage } from '../../features/auth/components/auth-page';
-import { useDocumentMeta } from '../../lib/use-document-meta';
+import { AuthPage } from '@/features/auth/components/auth-page';
+import { useDocumentMeta } from '@/seo/use-document-meta';
 
 export function AuthRoute() {
   useDocumentMeta(

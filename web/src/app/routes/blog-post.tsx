@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { BlogPostScreen } from '../../features/blog/components/blog-post-screen';
+import { BlogPostScreen } from '@/features/blog/components/blog-post-screen';
 
 /** One post; its meta comes from the post, so the screen sets it. */
 export function BlogPostRoute() {

@@ -1,5 +1,5 @@
-import { BlogScreen } from '../../features/blog/components/blog-screen';
-import { useDocumentMeta } from '../../lib/use-document-meta';
+import { BlogScreen } from '@/features/blog/components/blog-screen';
+import { useDocumentMeta } from '@/seo/use-document-meta';
 
 export function BlogRoute() {
   useDocumentMeta(

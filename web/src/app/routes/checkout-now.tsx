@@ -1,7 +1,7 @@
-import { DeliveryAddresses } from '../../features/addresses/components/delivery-addresses';
-import { getAddresses } from '../../features/addresses/api/addresses-api';
-import { CheckoutNowScreen } from '../../features/checkout/components/checkout-now-screen';
-import { useDocumentMeta } from '../../lib/use-document-meta';
+import { DeliveryAddresses } from '@/features/addresses/components/delivery-addresses';
+import { getAddresses } from '@/features/addresses/api/addresses-api';
+import { CheckoutNowScreen } from '@/features/checkout/components/checkout-now-screen';
+import { useDocumentMeta } from '@/seo/use-document-meta';
 
 /** Buy now: one product from navigation state, with the address book composed in. */
 export function CheckoutNowRoute() {

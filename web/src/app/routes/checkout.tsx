@@ -1,8 +1,8 @@
-import { DeliveryAddresses } from '../../features/addresses/components/delivery-addresses';
-import { getAddresses } from '../../features/addresses/api/addresses-api';
-import { getCart } from '../../features/cart/api/cart-api';
-import { CheckoutScreen } from '../../features/checkout/components/checkout-screen';
-import { useDocumentMeta } from '../../lib/use-document-meta';
+import { DeliveryAddresses } from '@/features/addresses/components/delivery-addresses';
+import { getAddresses } from '@/features/addresses/api/addresses-api';
+import { getCart } from '@/features/cart/api/cart-api';
+import { CheckoutScreen } from '@/features/checkout/components/checkout-screen';
+import { useDocumentMeta } from '@/seo/use-document-meta';
 
 /** Checkout of the cart: the cart's lines and the address book, composed into the checkout. */
 export function CheckoutRoute() {

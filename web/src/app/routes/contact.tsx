@@ -1,5 +1,5 @@
-import { ContactScreen } from '../../features/contact/components/contact-screen';
-import { useDocumentMeta } from '../../lib/use-document-meta';
+import { ContactScreen } from '@/features/contact/components/contact-screen';
+import { useDocumentMeta } from '@/seo/use-document-meta';
 
 export function ContactRoute() {
   useDocumentMeta(

@@ -1,7 +1,7 @@
-import { HomeScreen } from '../../features/site/components/home-screen';
-import { TestimonialsSection } from '../../features/testimonials/components/testimonials-section';
-import { organizationJsonLd } from '../../lib/structured-data';
-import { useDocumentMeta } from '../../lib/use-document-meta';
+import { HomeScreen } from '@/features/site/components/home-screen';
+import { TestimonialsSection } from '@/features/testimonials/components/testimonials-section';
+import { organizationJsonLd } from '@/seo/structured-data';
+import { useDocumentMeta } from '@/seo/use-document-meta';
 
 export function HomeRoute() {
   useDocumentMeta(

@@ -1,5 +1,5 @@
-import { OrdersScreen } from '../../features/orders/components/orders-screen';
-import { useDocumentMeta } from '../../lib/use-document-meta';
+import { OrdersScreen } from '@/features/orders/components/orders-screen';
+import { useDocumentMeta } from '@/seo/use-document-meta';
 
 export function OrdersRoute() {
   useDocumentMeta('My orders', 'Your Karad Organic order history.', { noindex: true });

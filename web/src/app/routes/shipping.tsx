@@ -1,5 +1,5 @@
-import { ShippingScreen } from '../../features/site/components/shipping-screen';
-import { useDocumentMeta } from '../../lib/use-document-meta';
+import { ShippingScreen } from '@/features/site/components/shipping-screen';
+import { useDocumentMeta } from '@/seo/use-document-meta';
 
 export function ShippingRoute() {
   useDocumentMeta(

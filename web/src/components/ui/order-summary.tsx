@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { CartItem } from '@contract/cart';
 import { PRICING_MESSAGES } from '@contract/messages';
 import type { PriceBreakdown } from '@contract/orders';
-import { formatInr } from '../../lib/format';
+import { formatInr } from '@/shop/format';
 import './order-summary.css';
 
 export interface SummaryLine {

@@ -1,5 +1,5 @@
 import type { StatusActor, StatusChange } from '@contract/orders';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime } from '@/shop/format';
 import './order-timeline.css';
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ADDRESS_MESSAGES, PRICING_MESSAGES } from '@contract/messages';
-import { deliverySentence, isPincode, rememberedPincode, rememberPincode } from '../../lib/delivery';
-import { checkDelivery } from '../../lib/delivery-api';
+import { deliverySentence, isPincode, rememberedPincode, rememberPincode } from '@/shop/delivery';
+import { checkDelivery } from '@/shop/delivery-api';
 import './pincode-check.css';
 
 type Result =

@@ -1,9 +1,10 @@
 import type { Address, AddressInput } from '@contract/addresses';
 import { ADDRESS_MESSAGES } from '@contract/messages';
-import { apiRequest } from '../../../lib/api-client';
+import { shopperEndpoints } from '@contract/endpoints';
+import { apiGet, apiRequest } from '@/platform/api-client';
 
 export function getAddresses(signal?: AbortSignal): Promise<Address[]> {
-  return apiRequest<Address[]>('/addresses', { fallbackMessage: ADDRESS_MESSAGES.loadFailed, signal });
+  return apiGet(shopperEndpoints.addresses(), { fallbackMessage: ADDRESS_MESSAGES.loadFailed, signal });
 }
 
 export function createAddress(input: AddressInput): Promise<Address> {

@@ -2,8 +2,8 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { AddressInputSchema, type AddressInput } from '@contract/addresses';
 import { DELIVERY_COUNTRY, INDIAN_STATES } from '@contract/india';
 import { ADDRESS_MESSAGES } from '@contract/messages';
-import { FormActions, FormError } from '../../../components/ui/feedback-fields';
-import { isPincode } from '../../../lib/delivery';
+import { FormActions, FormError } from '@/components/ui/feedback-fields';
+import { isPincode } from '@/shop/delivery';
 import { lookupPincode } from '../lib/pincode-directory';
 
 type FieldName = 'name' | 'street' | 'postalCode' | 'city' | 'state' | 'country' | 'phoneNumber';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Address, AddressInput } from '@contract/addresses';
 import { ADDRESS_MESSAGES } from '@contract/messages';
-import { useApiErrorHandler } from '../../../lib/use-api-error-handler';
+import { useApiErrorHandler } from '@/shop/use-api-error-handler';
 import { createAddress, deleteAddress, setDefaultAddress } from '../api/addresses-api';
 
 /** The default address, else the first (product.md §4 Checkout). */

@@ -1,6 +1,7 @@
 import type { BlogPost, BlogPostInput } from '@contract/content';
 import { BACK_OFFICE_MESSAGES as M, BLOG_MESSAGES } from '@contract/messages';
-import { apiRequest } from '../../../lib/api-client';
+import { publicEndpoints } from '@contract/endpoints';
+import { apiGet, apiRequest } from '@/platform/api-client';
 
 /**
  * The blog's own calls (docs/api.md, Blog), as the owner makes them. Reads revalidate ('no-cache')
@@ -8,11 +9,11 @@ import { apiRequest } from '../../../lib/api-client';
  * refreshes the copy the storefront's /blog reads in this browser.
  */
 export function getPosts(signal?: AbortSignal): Promise<BlogPost[]> {
-  return apiRequest<BlogPost[]>('/blog', { fallbackMessage: M.postsFailed, signal, cache: 'no-cache' });
+  return apiGet(publicEndpoints.blogPosts(), { fallbackMessage: M.postsFailed, signal, cache: 'no-cache' });
 }
 
 export function getPost(slug: string, signal?: AbortSignal): Promise<BlogPost> {
-  return apiRequest<BlogPost>(`/blog/${encodeURIComponent(slug)}`, {
+  return apiGet(publicEndpoints.blogPost(slug), {
     fallbackMessage: BLOG_MESSAGES.postNotFound,
     signal,
     cache: 'no-cache',

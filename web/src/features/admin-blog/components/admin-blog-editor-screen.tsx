@@ -2,12 +2,12 @@ import { useId, useMemo, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { BlogPostInputSchema, type BlogPost } from '@contract/content';
 import { BACK_OFFICE_MESSAGES as M, BLOG_MESSAGES } from '@contract/messages';
-import { PageLoadFailed } from '../../../components/ui/page-states';
-import { PostContent } from '../../../components/ui/post-content';
-import { notify } from '../../../lib/notify';
-import { sanitizePostHtml } from '../../../lib/sanitize-post-html';
-import { useApiErrorHandler } from '../../../lib/use-api-error-handler';
-import { useRequest } from '../../../lib/use-request';
+import { PageLoadFailed } from '@/components/ui/page-states';
+import { PostContent } from '@/components/ui/post-content';
+import { notify } from '@/platform/notify';
+import { sanitizePostHtml } from '@/shop/sanitize-post-html';
+import { useApiErrorHandler } from '@/shop/use-api-error-handler';
+import { useRequest } from '@/platform/use-request';
 import { createPost, getPost, updatePost } from '../api/admin-blog-api';
 import {
   EMPTY_POST,

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { BlogPost } from '@contract/content';
 import { BACK_OFFICE_MESSAGES as M } from '@contract/messages';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { PageLoadFailed } from '../../../components/ui/page-states';
-import { formatDate } from '../../../lib/format';
-import { notify } from '../../../lib/notify';
-import { useApiErrorHandler } from '../../../lib/use-api-error-handler';
-import { useRequest } from '../../../lib/use-request';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { PageLoadFailed } from '@/components/ui/page-states';
+import { formatDate } from '@/shop/format';
+import { notify } from '@/platform/notify';
+import { useApiErrorHandler } from '@/shop/use-api-error-handler';
+import { useRequest } from '@/platform/use-request';
 import { deletePost, getPosts } from '../api/admin-blog-api';
 import './admin-blog.css';
 

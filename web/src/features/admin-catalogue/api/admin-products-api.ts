@@ -1,11 +1,12 @@
 import type { AdminProduct } from '@contract/admin';
 import { BACK_OFFICE_MESSAGES as M } from '@contract/messages';
 import type { Variant } from '@contract/products';
-import { apiRequest } from '../../../lib/api-client';
+import { adminEndpoints } from '@contract/endpoints';
+import { apiGet, apiRequest } from '@/platform/api-client';
 
 /** Every product, hidden ones included, as the owner edits them. */
 export function getAdminProducts(signal?: AbortSignal): Promise<AdminProduct[]> {
-  return apiRequest<AdminProduct[]>('/admin/products', {
+  return apiGet(adminEndpoints.products(), {
     fallbackMessage: M.productsFailed,
     signal,
     cache: 'no-store',

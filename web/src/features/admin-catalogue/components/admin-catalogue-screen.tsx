@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import type { AdminProduct } from '@contract/admin';
 import { BACK_OFFICE_MESSAGES as M } from '@contract/messages';
-import { PageLoadFailed } from '../../../components/ui/page-states';
-import { useRequest } from '../../../lib/use-request';
+import { PageLoadFailed } from '@/components/ui/page-states';
+import { useRequest } from '@/platform/use-request';
 import { getAdminProducts } from '../api/admin-products-api';
 import { AdminProductCard } from './admin-product-card';
 import './admin-catalogue.css';

@@ -3,14 +3,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { AdminProduct } from '@contract/admin';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@/platform/api-client';
 import { updateAdminProduct } from '../api/admin-products-api';
 import { AdminProductCard } from './admin-product-card';
 
 // The call is stubbed at the feature's API module; tests/e2e/owner-back-office.spec.ts saves for real.
 vi.mock('../api/admin-products-api', () => ({ updateAdminProduct: vi.fn() }));
-vi.mock('../../../lib/firebase', () => ({ auth: { currentUser: null } }));
-vi.mock('../../../lib/notify', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('@/platform/firebase', () => ({ auth: { currentUser: null } }));
+vi.mock('@/platform/notify', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
 
 const HONEY = {
   id: 16,

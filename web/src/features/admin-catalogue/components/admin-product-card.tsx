@@ -2,8 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { AdminProductPatchSchema, type AdminProduct } from '@contract/admin';
 import { ADMIN_MESSAGES, BACK_OFFICE_MESSAGES as M } from '@contract/messages';
 import type { Variant } from '@contract/products';
-import { notify } from '../../../lib/notify';
-import { useApiErrorHandler } from '../../../lib/use-api-error-handler';
+import { notify } from '@/platform/notify';
+import { useApiErrorHandler } from '@/shop/use-api-error-handler';
 import { updateAdminProduct, type ProductChange } from '../api/admin-products-api';
 import { parsePrice, parseStock, priceText, stockLevel, stockText } from '../lib/pack-input';
 

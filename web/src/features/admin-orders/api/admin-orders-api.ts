@@ -1,7 +1,8 @@
 import type { AdminOrder, AdminOrderPage, AdminSummary } from '@contract/admin';
 import { BACK_OFFICE_MESSAGES as M, PAYMENT_MESSAGES } from '@contract/messages';
 import type { OrderStatus } from '@contract/orders';
-import { apiRequest } from '../../../lib/api-client';
+import { adminEndpoints } from '@contract/endpoints';
+import { apiGet, apiRequest } from '@/platform/api-client';
 
 export interface OrderFilter {
   status?: OrderStatus;
@@ -13,12 +14,7 @@ export function getAdminOrders(
   filter: OrderFilter & { cursor?: string },
   signal?: AbortSignal,
 ): Promise<AdminOrderPage> {
-  const params = new URLSearchParams();
-  if (filter.status) params.set('status', filter.status);
-  if (filter.q) params.set('q', filter.q);
-  if (filter.cursor) params.set('cursor', filter.cursor);
-  const query = params.toString();
-  return apiRequest<AdminOrderPage>(`/admin/orders${query ? `?${query}` : ''}`, {
+  return apiGet(adminEndpoints.orders(filter), {
     fallbackMessage: M.ordersFailed,
     signal,
     cache: 'no-store',
@@ -26,7 +22,7 @@ export function getAdminOrders(
 }
 
 export function getAdminSummary(signal?: AbortSignal): Promise<AdminSummary> {
-  return apiRequest<AdminSummary>('/admin/summary', {
+  return apiGet(adminEndpoints.summary(), {
     fallbackMessage: M.summaryFailed,
     signal,
     cache: 'no-store',

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { AdminOrder, AdminOrderPage } from '@contract/admin';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@/platform/api-client';
 import { getAdminOrders, getAdminSummary, moveOrder } from '../api/admin-orders-api';
 import { AdminOrdersScreen } from './admin-orders-screen';
 
@@ -14,8 +14,8 @@ vi.mock('../api/admin-orders-api', () => ({
   getAdminSummary: vi.fn(),
   moveOrder: vi.fn(),
 }));
-vi.mock('../../../lib/firebase', () => ({ auth: { currentUser: null } }));
-vi.mock('../../../lib/notify', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('@/platform/firebase', () => ({ auth: { currentUser: null } }));
+vi.mock('@/platform/notify', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
 
 function order(id: string, status: AdminOrder['status'] = 'Pending', name = 'Sunita Patil'): AdminOrder {
   return {

@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { BACK_OFFICE_MESSAGES as M } from '@contract/messages';
 import { ORDER_STATUSES, type OrderStatus } from '@contract/orders';
-import { formatInr } from '../../../lib/format';
-import { useRequest } from '../../../lib/use-request';
+import { formatInr } from '@/shop/format';
+import { useRequest } from '@/platform/use-request';
 import { getAdminSummary } from '../api/admin-orders-api';
 import { AdminOrderCard } from './admin-order-card';
 import { useOrderPages } from './use-order-pages';

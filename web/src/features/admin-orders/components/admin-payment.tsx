@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { AdminOrder } from '@contract/admin';
 import { PAYMENT_MESSAGES as M } from '@contract/messages';
-import { PaymentBadge } from '../../../components/ui/payment-badge';
-import { formatDateTime, shortOrderId } from '../../../lib/format';
-import { notify } from '../../../lib/notify';
-import { useApiErrorHandler } from '../../../lib/use-api-error-handler';
+import { PaymentBadge } from '@/components/ui/payment-badge';
+import { formatDateTime, shortOrderId } from '@/shop/format';
+import { notify } from '@/platform/notify';
+import { useApiErrorHandler } from '@/shop/use-api-error-handler';
 import { markPayment } from '../api/admin-orders-api';
 
 /**

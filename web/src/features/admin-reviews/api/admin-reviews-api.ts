@@ -1,11 +1,11 @@
 import { REVIEW_MODERATION_MESSAGES as M } from '@contract/messages';
 import type { AdminFeedback, AdminFeedbackPage } from '@contract/review-moderation';
-import { apiRequest } from '../../../lib/api-client';
+import { adminEndpoints } from '@contract/endpoints';
+import { apiGet, apiRequest } from '@/platform/api-client';
 
 /** Reviews and testimonials together, newest first, hidden ones too; `cursor` for older ones. */
 export function getAdminFeedback(cursor: string | null, signal?: AbortSignal): Promise<AdminFeedbackPage> {
-  const query = cursor ? `?cursor=${encodeURIComponent(cursor)}` : '';
-  return apiRequest<AdminFeedbackPage>(`/admin/reviews${query}`, {
+  return apiGet(adminEndpoints.feedback(cursor ?? undefined), {
     fallbackMessage: M.loadFailed,
     signal,
     cache: 'no-store',

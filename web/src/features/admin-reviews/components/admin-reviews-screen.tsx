@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { REVIEW_MESSAGES, REVIEW_MODERATION_MESSAGES as M } from '@contract/messages';
 import type { AdminFeedback } from '@contract/review-moderation';
-import { PageLoadFailed } from '../../../components/ui/page-states';
-import { Stars } from '../../../components/ui/stars';
-import { formatDateTime } from '../../../lib/format';
-import { notify } from '../../../lib/notify';
-import { useApiErrorHandler } from '../../../lib/use-api-error-handler';
-import { useRequest } from '../../../lib/use-request';
+import { PageLoadFailed } from '@/components/ui/page-states';
+import { Stars } from '@/components/ui/stars';
+import { formatDateTime } from '@/shop/format';
+import { notify } from '@/platform/notify';
+import { useApiErrorHandler } from '@/shop/use-api-error-handler';
+import { useRequest } from '@/platform/use-request';
 import { getAdminFeedback, setFeedbackHidden } from '../api/admin-reviews-api';
 import './admin-reviews.css';
 

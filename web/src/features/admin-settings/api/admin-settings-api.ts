@@ -1,12 +1,13 @@
 import { BACK_OFFICE_MESSAGES } from '@contract/messages';
 import type { SettingsStatus, ShopSettings } from '@contract/settings';
-import { apiRequest } from '../../../lib/api-client';
+import { adminEndpoints } from '@contract/endpoints';
+import { apiGet, apiRequest } from '@/platform/api-client';
 
 const M = BACK_OFFICE_MESSAGES.settings;
 
 /** The shop's settings as the server applies them (`settings/shop`, or the defaults). */
 export function getShopSettings(signal?: AbortSignal): Promise<ShopSettings> {
-  return apiRequest<ShopSettings>('/admin/settings', {
+  return apiGet(adminEndpoints.settings(), {
     fallbackMessage: M.loadFailed,
     signal,
     cache: 'no-store',
@@ -24,7 +25,7 @@ export function saveShopSettings(settings: ShopSettings): Promise<ShopSettings> 
 
 /** Whether shoppers can pay by UPI now, and which stored settings could not be read. */
 export function getSettingsStatus(signal?: AbortSignal): Promise<SettingsStatus> {
-  return apiRequest<SettingsStatus>('/admin/settings/status', {
+  return apiGet(adminEndpoints.settingsStatus(), {
     fallbackMessage: M.loadFailed,
     signal,
     cache: 'no-store',

@@ -3,15 +3,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from '@contract/settings';
-import { ApiError } from '../../../lib/api-client';
-import { notify } from '../../../lib/notify';
+import { ApiError } from '@/platform/api-client';
+import { notify } from '@/platform/notify';
 import { getShopSettings, saveShopSettings } from '../api/admin-settings-api';
 import { AdminSettingsScreen } from './admin-settings-screen';
 
 // The calls are stubbed at the feature's API module; tests/e2e/owner-settings.spec.ts saves for real.
 vi.mock('../api/admin-settings-api', () => ({ getShopSettings: vi.fn(), saveShopSettings: vi.fn() }));
-vi.mock('../../../lib/firebase', () => ({ auth: { currentUser: null } }));
-vi.mock('../../../lib/notify', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('@/platform/firebase', () => ({ auth: { currentUser: null } }));
+vi.mock('@/platform/notify', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
 
 const STORED: ShopSettings = {
   ...DEFAULT_SHOP_SETTINGS,

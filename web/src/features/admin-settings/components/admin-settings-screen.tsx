@@ -2,10 +2,10 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { BACK_OFFICE_MESSAGES } from '@contract/messages';
 import { ShopSettingsSchema, type ShopSettings } from '@contract/settings';
-import { PageLoadFailed } from '../../../components/ui/page-states';
-import { notify } from '../../../lib/notify';
-import { useApiErrorHandler } from '../../../lib/use-api-error-handler';
-import { useRequest } from '../../../lib/use-request';
+import { PageLoadFailed } from '@/components/ui/page-states';
+import { notify } from '@/platform/notify';
+import { useApiErrorHandler } from '@/shop/use-api-error-handler';
+import { useRequest } from '@/platform/use-request';
 import { getShopSettings, saveShopSettings } from '../api/admin-settings-api';
 import {
   FIELD_ORDER,

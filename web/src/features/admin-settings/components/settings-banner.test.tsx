@@ -9,7 +9,7 @@ import { SettingsBanner } from './settings-banner';
 
 // The call is stubbed at the feature's API module; tests/e2e/owner-settings.spec.ts asks the server.
 vi.mock('../api/admin-settings-api', () => ({ getSettingsStatus: vi.fn() }));
-vi.mock('../../../lib/firebase', () => ({ auth: { currentUser: null } }));
+vi.mock('@/platform/firebase', () => ({ auth: { currentUser: null } }));
 
 const status = (change: Partial<SettingsStatus> = {}): SettingsStatus => ({
   upi: { payable: true, problem: null },

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { BACK_OFFICE_MESSAGES } from '@contract/messages';
-import { useRequest } from '../../../lib/use-request';
+import { useRequest } from '@/platform/use-request';
 import { getSettingsStatus } from '../api/admin-settings-api';
 import { useSettingsSaves } from '../lib/settings-saved';
 import './settings-banner.css';

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { formatInr } from '../../../lib/format';
+import { formatInr } from '@/shop/format';
 import { readNumber, type FieldErrors, type FieldKey, type SettingsForm } from '../lib/settings-form';
 
 /**

@@ -1,7 +1,7 @@
 import { Navigate, useLocation } from 'react-router-dom';
-import { StartupSpinner } from '../../../components/ui/startup-spinner';
-import { useSessionWithAuth } from '../../../lib/session';
-import { completeSignIn, readSignInReturn } from '../../../lib/sign-in-return';
+import { StartupSpinner } from '@/components/ui/startup-spinner';
+import { useSessionWithAuth } from '@/platform/session';
+import { completeSignIn, readSignInReturn } from '@/shop/sign-in-return';
 import { AuthScreen } from './auth-screen';
 
 /**

@@ -9,7 +9,7 @@ import { createBotCheck, sendCode } from '../lib/phone-sign-in';
 
 // The Firebase SDK calls are stubbed at their module boundary: Google's popup cannot run
 // offline, and these tests are about what the screen says for each outcome.
-vi.mock('../../../lib/session', () => ({ useLoadedFirebaseAuth: () => ({ name: 'test-auth' }) }));
+vi.mock('@/platform/session', () => ({ useLoadedFirebaseAuth: () => ({ name: 'test-auth' }) }));
 vi.mock('../lib/google-sign-in', () => ({ signInWithGoogle: vi.fn() }));
 vi.mock('../lib/phone-sign-in', () => ({ createBotCheck: vi.fn(), sendCode: vi.fn() }));
 

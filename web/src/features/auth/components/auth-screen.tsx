@@ -1,8 +1,8 @@
 import { useReducer } from 'react';
 import { Link } from 'react-router-dom';
 import { OFFLINE_MESSAGES, SIGN_IN_RETURN_MESSAGES } from '@contract/messages';
-import { OfflineNotice } from '../../../components/ui/offline-notice';
-import { useOnline } from '../../../lib/use-online';
+import { OfflineNotice } from '@/components/ui/offline-notice';
+import { useOnline } from '@/platform/use-online';
 import { ChoiceStep } from './choice-step';
 import { OtpStep } from './otp-step';
 import { PhoneStep } from './phone-step';

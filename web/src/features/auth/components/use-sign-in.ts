@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { ConfirmationResult, RecaptchaVerifier } from 'firebase/auth';
 import { AUTH_MESSAGES } from '@contract/messages';
-import { completeSignIn, readSignInReturn } from '../../../lib/sign-in-return';
+import { completeSignIn, readSignInReturn } from '@/shop/sign-in-return';
 import {
   googleErrorMessage,
   sendOtpErrorMessage,
@@ -11,7 +11,7 @@ import {
 } from '../lib/auth-errors';
 import { signInWithGoogle } from '../lib/google-sign-in';
 import { createBotCheck, sendCode } from '../lib/phone-sign-in';
-import { useLoadedFirebaseAuth } from '../../../lib/session';
+import { useLoadedFirebaseAuth } from '@/platform/session';
 
 export type SignInStep = 'choice' | 'phone' | 'otp';
 

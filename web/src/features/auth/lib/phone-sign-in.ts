@@ -1,5 +1,5 @@
 import { RecaptchaVerifier, signInWithPhoneNumber, type Auth, type ConfirmationResult } from 'firebase/auth';
-import { authEmulatorUrl } from '../../../config/env';
+import { authEmulatorUrl } from '@/config/env';
 
 /**
  * Phone sign-in: an invisible reCAPTCHA (the bot check) in `container`, then a 6-digit code by SMS.

@@ -1,7 +1,7 @@
 import type { BlogPost } from '@contract/content';
 import { BLOG_MESSAGES } from '@contract/messages';
 import { publicEndpoints } from '@contract/endpoints';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from '@/platform/api-client';
 
 export function getBlogPost(slug: string, signal?: AbortSignal): Promise<BlogPost> {
   return apiGet(publicEndpoints.blogPost(slug), {

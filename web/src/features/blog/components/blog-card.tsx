@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { BlogPost } from '@contract/content';
-import { formatDate } from '../../../lib/format';
+import { formatDate } from '@/shop/format';
 import { BLOG_TEXT, contentFor, excerpt, slugFor, titleFor, type Language } from '../lib/blog';
 
 /** A post in the list, in the chosen language (English where the post has no translation). */

@@ -2,14 +2,14 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { BlogPost } from '@contract/content';
 import { BLOG_MESSAGES } from '@contract/messages';
 import { publicEndpoints } from '@contract/endpoints';
-import { ArrowLeftIcon } from '../../../components/ui/icons';
-import { PostContent } from '../../../components/ui/post-content';
-import { TabPanel, Tabs } from '../../../components/ui/tabs';
-import { ApiError } from '../../../lib/api-client';
-import { formatDate } from '../../../lib/format';
-import { useDocumentMeta, type PageMeta } from '../../../lib/use-document-meta';
-import { useRouteAnswer } from '../../../lib/route-answers';
-import { useRequest } from '../../../lib/use-request';
+import { ArrowLeftIcon } from '@/components/ui/icons';
+import { PostContent } from '@/components/ui/post-content';
+import { TabPanel, Tabs } from '@/components/ui/tabs';
+import { ApiError } from '@/platform/api-client';
+import { formatDate } from '@/shop/format';
+import { useDocumentMeta, type PageMeta } from '@/seo/use-document-meta';
+import { useRouteAnswer } from '@/platform/route-answers';
+import { useRequest } from '@/platform/use-request';
 import { getBlogPost } from '../api/get-blog-post';
 import {
   BLOG_TEXT,

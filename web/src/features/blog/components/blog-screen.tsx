@@ -1,9 +1,9 @@
 import { useSearchParams } from 'react-router-dom';
 import { BLOG_MESSAGES } from '@contract/messages';
 import { publicEndpoints } from '@contract/endpoints';
-import { TabPanel, Tabs } from '../../../components/ui/tabs';
-import { useRouteAnswer } from '../../../lib/route-answers';
-import { useRequest } from '../../../lib/use-request';
+import { TabPanel, Tabs } from '@/components/ui/tabs';
+import { useRouteAnswer } from '@/platform/route-answers';
+import { useRequest } from '@/platform/use-request';
 import { getBlogPosts } from '../api/get-blog-posts';
 import { BLOG_TEXT, DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '../lib/blog';
 import { BlogCard } from './blog-card';

@@ -1,8 +1,8 @@
 import type { BlogPost } from '@contract/content';
 import { blogPostPath } from '@contract/site-paths';
-import type { PageMeta } from '../../../lib/document-meta';
-import { ogImageFor } from '../../../lib/og-image';
-import { blogPostingJsonLd, breadcrumbJsonLd } from '../../../lib/structured-data';
+import type { PageMeta } from '@/seo/document-meta';
+import { ogImageFor } from '@/seo/og-image';
+import { blogPostingJsonLd, breadcrumbJsonLd } from '@/seo/structured-data';
 import {
   contentFor,
   DEFAULT_LANGUAGE,

@@ -1,11 +1,12 @@
 import type { CartAddition, CartItem, CartUpdate } from '@contract/cart';
 import { CART_MESSAGES, PURCHASE_MESSAGES } from '@contract/messages';
-import { apiRequest } from '../../../lib/api-client';
+import { shopperEndpoints } from '@contract/endpoints';
+import { apiGet, apiRequest } from '@/platform/api-client';
 
 // The fallbacks (product.md §8) show when the server gives no message of its own.
 
 export function getCart(signal?: AbortSignal): Promise<CartItem[]> {
-  return apiRequest<CartItem[]>('/cart', { fallbackMessage: CART_MESSAGES.loadFailed, signal });
+  return apiGet(shopperEndpoints.cart(), { fallbackMessage: CART_MESSAGES.loadFailed, signal });
 }
 
 /** The product page: the line's quantity grows by `quantity` (product.md §7 payload). */

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { getCart } from '../api/cart-api';
-import { publishCart, setCartCount } from '../../../lib/cart-count';
-import { useSession } from '../../../lib/session';
+import { publishCart, setCartCount } from '@/shop/cart-count';
+import { useSession } from '@/platform/session';
 
 /**
  * Keeps the navbar's cart badge right when the shopper changes (product.md §4 Cart badge): the signed-in

@@ -8,19 +8,19 @@ import {
   OFFLINE_MESSAGES,
   PRICING_MESSAGES,
 } from '@contract/messages';
-import { OfflineNotice } from '../../../components/ui/offline-notice';
-import { cartSummaryLines, OrderSummary } from '../../../components/ui/order-summary';
-import { PageLoadFailed, PageLoading, PageMessage } from '../../../components/ui/page-states';
-import { PincodeCheck } from '../../../components/ui/pincode-check';
-import { QuantityStepper } from '../../../components/ui/quantity-stepper';
-import { publishCart } from '../../../lib/cart-count';
-import { useFirstOrderOffer } from '../../../lib/first-order-offer';
-import { formatInr } from '../../../lib/format';
-import { notify } from '../../../lib/notify';
-import { quantityCap } from '../../../lib/quantity';
-import { useApiErrorHandler } from '../../../lib/use-api-error-handler';
-import { useOnline } from '../../../lib/use-online';
-import { useRequest } from '../../../lib/use-request';
+import { OfflineNotice } from '@/components/ui/offline-notice';
+import { cartSummaryLines, OrderSummary } from '@/components/ui/order-summary';
+import { PageLoadFailed, PageLoading, PageMessage } from '@/components/ui/page-states';
+import { PincodeCheck } from '@/components/ui/pincode-check';
+import { QuantityStepper } from '@/components/ui/quantity-stepper';
+import { publishCart } from '@/shop/cart-count';
+import { useFirstOrderOffer } from '@/shop/first-order-offer';
+import { formatInr } from '@/shop/format';
+import { notify } from '@/platform/notify';
+import { quantityCap } from '@/shop/quantity';
+import { useApiErrorHandler } from '@/shop/use-api-error-handler';
+import { useOnline } from '@/platform/use-online';
+import { useRequest } from '@/platform/use-request';
 import { clearCart, getCart, removeCartItem, setCartQuantity } from '../api/cart-api';
 import './cart-screen.css';
 

@@ -1,8 +1,8 @@
 import type { OrderChannel, PaymentMethod, PlacedOrder } from '@contract/orders';
 import { CHECKOUT_MESSAGES } from '@contract/messages';
-import { apiRequest } from '../../../lib/api-client';
-import type { DirectItem } from '../../../lib/direct-checkout';
-import { forgetFirstOrderOffer } from '../../../lib/first-order-offer';
+import { apiRequest } from '@/platform/api-client';
+import type { DirectItem } from '@/shop/direct-checkout';
+import { forgetFirstOrderOffer } from '@/shop/first-order-offer';
 
 /**
  * `idempotencyKey` is one per checkout attempt: a double click or a retry of the same attempt

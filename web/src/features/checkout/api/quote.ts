@@ -1,7 +1,7 @@
 import { PRICING_MESSAGES } from '@contract/messages';
 import type { Quote } from '@contract/pricing';
-import { apiRequest } from '../../../lib/api-client';
-import type { DirectItem } from '../../../lib/direct-checkout';
+import { apiRequest } from '@/platform/api-client';
+import type { DirectItem } from '@/shop/direct-checkout';
 
 /** What the order would cost (POST /checkout/quote): the cart's, or one Order Now item's. */
 export function getQuote(

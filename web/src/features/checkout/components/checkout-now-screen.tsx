@@ -2,21 +2,21 @@ import type { OrderChannel } from '@contract/orders';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ADDRESS_MESSAGES, CHECKOUT_MESSAGES, OFFLINE_MESSAGES, PAYMENT_MESSAGES } from '@contract/messages';
-import { OfflineNotice } from '../../../components/ui/offline-notice';
-import { OrderSummary } from '../../../components/ui/order-summary';
-import { PageMessage } from '../../../components/ui/page-states';
+import { OfflineNotice } from '@/components/ui/offline-notice';
+import { OrderSummary } from '@/components/ui/order-summary';
+import { PageMessage } from '@/components/ui/page-states';
 import {
   forgetDirectItem,
   readDirectItem,
   recallDirectItem,
   rememberDirectItem,
   type DirectCheckoutState,
-} from '../../../lib/direct-checkout';
-import { formatInr } from '../../../lib/format';
-import { notify } from '../../../lib/notify';
-import { useApiErrorHandler } from '../../../lib/use-api-error-handler';
-import { useOnline } from '../../../lib/use-online';
-import { useRequest } from '../../../lib/use-request';
+} from '@/shop/direct-checkout';
+import { formatInr } from '@/shop/format';
+import { notify } from '@/platform/notify';
+import { useApiErrorHandler } from '@/shop/use-api-error-handler';
+import { useOnline } from '@/platform/use-online';
+import { useRequest } from '@/platform/use-request';
 import { placeDirectOrder } from '../api/place-order';
 import { usePlaceOrder } from '../lib/use-place-order';
 import { usePaymentMethod } from '../lib/use-payment-method';

@@ -2,10 +2,10 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CHECKOUT_MESSAGES } from '@contract/messages';
 import type { PlacedOrder, OrderChannel } from '@contract/orders';
-import { shop } from '../../../config/shop';
-import { setCartCount } from '../../../lib/cart-count';
-import { notify } from '../../../lib/notify';
-import { useApiErrorHandler } from '../../../lib/use-api-error-handler';
+import { shop } from '@/config/shop';
+import { setCartCount } from '@/shop/cart-count';
+import { notify } from '@/platform/notify';
+import { useApiErrorHandler } from '@/shop/use-api-error-handler';
 import { newIdempotencyKey } from '../api/place-order';
 import { whatsappLink, whatsappOrderText } from './whatsapp-order';
 

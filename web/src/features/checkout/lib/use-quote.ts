@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { PRICING_MESSAGES } from '@contract/messages';
 import type { Address } from '@contract/addresses';
-import type { SummaryPrice } from '../../../components/ui/order-summary';
-import type { DirectItem } from '../../../lib/direct-checkout';
-import { useApiErrorHandler } from '../../../lib/use-api-error-handler';
-import { useRequest } from '../../../lib/use-request';
+import type { SummaryPrice } from '@/components/ui/order-summary';
+import type { DirectItem } from '@/shop/direct-checkout';
+import { useApiErrorHandler } from '@/shop/use-api-error-handler';
+import { useRequest } from '@/platform/use-request';
 import { getQuote } from '../api/quote';
 
 /**

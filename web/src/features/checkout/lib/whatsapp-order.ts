@@ -1,6 +1,6 @@
 import { ORDER_MESSAGES, ORDER_NUMBER_MESSAGES, PAYMENT_MESSAGES } from '@contract/messages';
 import type { OrderItem, OrderPayment, ShippingAddress } from '@contract/orders';
-import { formatInr } from '../../../lib/format';
+import { formatInr } from '@/shop/format';
 import { formatPhone } from '@contract/india';
 
 /**

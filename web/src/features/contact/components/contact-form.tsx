@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { CONTACT_MESSAGES } from '@contract/messages';
-import { WhatsAppIcon } from '../../../components/ui/icons';
-import { shop } from '../../../config/shop';
+import { WhatsAppIcon } from '@/components/ui/icons';
+import { shop } from '@/config/shop';
 import {
   contactWhatsAppLink,
   EMPTY_CONTACT,

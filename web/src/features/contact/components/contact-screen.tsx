@@ -1,5 +1,5 @@
-import { MailIcon, PhoneIcon, PinIcon, WhatsAppIcon } from '../../../components/ui/icons';
-import { shop, telHref } from '../../../config/shop';
+import { MailIcon, PhoneIcon, PinIcon, WhatsAppIcon } from '@/components/ui/icons';
+import { shop, telHref } from '@/config/shop';
 import { ContactForm } from './contact-form';
 import './contact-screen.css';
 

@@ -1,14 +1,15 @@
 import type { Order } from '@contract/orders';
 import { ORDER_MESSAGES, ORDER_TIMELINE_MESSAGES, PAYMENT_MESSAGES } from '@contract/messages';
-import { apiRequest } from '../../../lib/api-client';
-import { forgetFirstOrderOffer } from '../../../lib/first-order-offer';
+import { shopperEndpoints } from '@contract/endpoints';
+import { apiGet, apiRequest } from '@/platform/api-client';
+import { forgetFirstOrderOffer } from '@/shop/first-order-offer';
 
 export function getOrders(signal?: AbortSignal): Promise<Order[]> {
-  return apiRequest<Order[]>('/orders', { fallbackMessage: ORDER_MESSAGES.listFailed, signal });
+  return apiGet(shopperEndpoints.orders(), { fallbackMessage: ORDER_MESSAGES.listFailed, signal });
 }
 
 export function getOrder(id: string, signal?: AbortSignal): Promise<Order> {
-  return apiRequest<Order>(`/orders/${encodeURIComponent(id)}`, {
+  return apiGet(shopperEndpoints.order(id), {
     fallbackMessage: ORDER_MESSAGES.detailFailed,
     signal,
   });

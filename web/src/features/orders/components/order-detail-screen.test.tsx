@@ -3,15 +3,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { Order } from '@contract/orders';
-import { ApiError } from '../../../lib/api-client';
-import { notify } from '../../../lib/notify';
+import { ApiError } from '@/platform/api-client';
+import { notify } from '@/platform/notify';
 import { cancelOrder, claimPayment, getOrder } from '../api/orders-api';
 import { OrderDetailScreen } from './order-detail-screen';
 
 // The calls are stubbed at the feature's API module; tests/e2e/owner-back-office.spec.ts cancels for real.
 vi.mock('../api/orders-api', () => ({ getOrder: vi.fn(), cancelOrder: vi.fn(), claimPayment: vi.fn() }));
-vi.mock('../../../lib/firebase', () => ({ auth: { currentUser: null } }));
-vi.mock('../../../lib/notify', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('@/platform/firebase', () => ({ auth: { currentUser: null } }));
+vi.mock('@/platform/notify', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
 
 const PLACED = { status: 'Pending', at: '2026-11-20T05:00:00.000Z', by: 'shopper' } as const;
 

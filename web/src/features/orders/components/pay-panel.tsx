@@ -2,10 +2,10 @@ import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from 'reac
 import { Link } from 'react-router-dom';
 import { PAYMENT_MESSAGES as M } from '@contract/messages';
 import type { Order } from '@contract/orders';
-import { formatInr } from '../../../lib/format';
-import { notify } from '../../../lib/notify';
-import { useApiErrorHandler } from '../../../lib/use-api-error-handler';
-import { ApiError } from '../../../lib/api-client';
+import { formatInr } from '@/shop/format';
+import { notify } from '@/platform/notify';
+import { useApiErrorHandler } from '@/shop/use-api-error-handler';
+import { ApiError } from '@/platform/api-client';
 import { claimPayment } from '../api/orders-api';
 
 const UpiQr = lazy(() => import('./upi-qr').then((m) => ({ default: m.UpiQr })));

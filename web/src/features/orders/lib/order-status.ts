@@ -11,5 +11,5 @@ export function statusTone(
   return 'grey';
 }
 
-/** How the shop names an order (lib/format, shared with the back office). */
-export { shortOrderId } from '../../../lib/format';
+/** How the shop names an order (shop/format, shared with the back office). */
+export { shortOrderId } from '@/shop/format';

@@ -1,7 +1,7 @@
 import { CATALOGUE_MESSAGES } from '@contract/messages';
 import { publicEndpoints } from '@contract/endpoints';
 import type { Product } from '@contract/products';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from '@/platform/api-client';
 
 export function getProduct(id: string, signal?: AbortSignal): Promise<Product> {
   return apiGet(publicEndpoints.product(id), {

@@ -1,7 +1,7 @@
 import type { Product } from '@contract/products';
 import { CATALOGUE_MESSAGES } from '@contract/messages';
 import { publicEndpoints } from '@contract/endpoints';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from '@/platform/api-client';
 
 export function getProducts(signal?: AbortSignal): Promise<Product[]> {
   return apiGet(publicEndpoints.products(), { fallbackMessage: CATALOGUE_MESSAGES.listFailed, signal });

@@ -2,8 +2,8 @@ import { Link } from 'react-router-dom';
 import { CATALOGUE_MESSAGES } from '@contract/messages';
 import type { Product } from '@contract/products';
 import type { RatingSummary } from '@contract/reviews';
-import { RatingBadge } from '../../../components/ui/rating-summary';
-import { formatInr } from '../../../lib/format';
+import { RatingBadge } from '@/components/ui/rating-summary';
+import { formatInr } from '@/shop/format';
 import { benefitPreview, isBuyable, priceDisplay } from '../lib/catalogue';
 import './product-card.css';
 

@@ -3,22 +3,22 @@ import { Link } from 'react-router-dom';
 import { CATALOGUE_MESSAGES, PRICING_MESSAGES } from '@contract/messages';
 import type { Product } from '@contract/products';
 import { publicEndpoints } from '@contract/endpoints';
-import { categoryName } from '../../../lib/categories';
-import { BoltIcon, CartIcon, LeafIcon, ShieldIcon, TruckIcon } from '../../../components/ui/icons';
-import { PageMessage } from '../../../components/ui/page-states';
-import { PincodeCheck } from '../../../components/ui/pincode-check';
-import { QuantityStepper } from '../../../components/ui/quantity-stepper';
-import { ApiError } from '../../../lib/api-client';
-import { useFirstOrderOffer } from '../../../lib/first-order-offer';
-import { formatInr } from '../../../lib/format';
-import { notify } from '../../../lib/notify';
-import { clampQuantity, quantityCap } from '../../../lib/quantity';
-import { useDocumentMeta } from '../../../lib/use-document-meta';
-import { getRatingSummaries } from '../../../lib/ratings';
-import { freeDeliveryText, useShopPolicy } from '../../../lib/shop-policy';
-import { useRouteAnswer } from '../../../lib/route-answers';
-import { useRequest } from '../../../lib/use-request';
-import { RatingBadge } from '../../../components/ui/rating-summary';
+import { categoryName } from '@/shop/categories';
+import { BoltIcon, CartIcon, LeafIcon, ShieldIcon, TruckIcon } from '@/components/ui/icons';
+import { PageMessage } from '@/components/ui/page-states';
+import { PincodeCheck } from '@/components/ui/pincode-check';
+import { QuantityStepper } from '@/components/ui/quantity-stepper';
+import { ApiError } from '@/platform/api-client';
+import { useFirstOrderOffer } from '@/shop/first-order-offer';
+import { formatInr } from '@/shop/format';
+import { notify } from '@/platform/notify';
+import { clampQuantity, quantityCap } from '@/shop/quantity';
+import { useDocumentMeta } from '@/seo/use-document-meta';
+import { getRatingSummaries } from '@/shop/ratings';
+import { freeDeliveryText, useShopPolicy } from '@/shop/shop-policy';
+import { useRouteAnswer } from '@/platform/route-answers';
+import { useRequest } from '@/platform/use-request';
+import { RatingBadge } from '@/components/ui/rating-summary';
 import { loadProduct } from '../api/get-product';
 import {
   DEFAULT_SHORT_DESCRIPTION,
@@ -164,7 +164,9 @@ function ProductView({
       setQuantity(count);
     },
   });
-  const rating = useRequest('ratings', getRatingSummaries, useRouteAnswer(publicEndpoints.ratings())).data?.[product.id];
+  const rating = useRequest('ratings', getRatingSummaries, useRouteAnswer(publicEndpoints.ratings())).data?.[
+    product.id
+  ];
   // The perks under the buttons state the shop's settings, and the first-order offer only where it
   // can still apply.
   const freeDelivery = freeDeliveryText(useShopPolicy());

@@ -2,8 +2,8 @@ import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type Keybo
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { CATALOGUE_MESSAGES } from '@contract/messages';
 import type { Product } from '@contract/products';
-import { SearchIcon } from '../../../components/ui/icons';
-import { formatInr } from '../../../lib/format';
+import { SearchIcon } from '@/components/ui/icons';
+import { formatInr } from '@/shop/format';
 import { getProductsCached } from '../api/get-products';
 import { priceDisplay, suggestProducts } from '../lib/catalogue';
 import './product-search.css';

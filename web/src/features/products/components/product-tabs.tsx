@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Product } from '@contract/products';
-import { TabPanel, Tabs } from '../../../components/ui/tabs';
+import { TabPanel, Tabs } from '@/components/ui/tabs';
 import { hasFarmInfo, nutritionRows, productTabs, type ProductTab } from '../lib/catalogue';
 
 const LABELS: Record<ProductTab, string> = {

@@ -2,12 +2,12 @@ import { useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { CATALOGUE_MESSAGES } from '@contract/messages';
 import { publicEndpoints } from '@contract/endpoints';
-import { categoryName } from '../../../lib/categories';
-import { HandsIcon, LeafIcon, SunIcon } from '../../../components/ui/icons';
-import { getRatingSummaries } from '../../../lib/ratings';
-import { useDocumentMeta } from '../../../lib/use-document-meta';
-import { useRouteAnswer } from '../../../lib/route-answers';
-import { useRequest } from '../../../lib/use-request';
+import { categoryName } from '@/shop/categories';
+import { HandsIcon, LeafIcon, SunIcon } from '@/components/ui/icons';
+import { getRatingSummaries } from '@/shop/ratings';
+import { useDocumentMeta } from '@/seo/use-document-meta';
+import { useRouteAnswer } from '@/platform/route-answers';
+import { useRequest } from '@/platform/use-request';
 import { getProductsCached } from '../api/get-products';
 import {
   ALL_CATEGORIES,
@@ -29,7 +29,11 @@ export function ShopScreen() {
   const category = searchParams.get('category')?.trim() || ALL_CATEGORIES;
   const search = searchParams.get('search') ?? '';
   const [sort, setSort] = useState<SortKey>(DEFAULT_SORT);
-  const products = useRequest('products', () => getProductsCached(), useRouteAnswer(publicEndpoints.products()));
+  const products = useRequest(
+    'products',
+    () => getProductsCached(),
+    useRouteAnswer(publicEndpoints.products()),
+  );
   const ratings = useRequest('ratings', getRatingSummaries, useRouteAnswer(publicEndpoints.ratings()));
   const ids = useId();
 

@@ -3,13 +3,13 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import type { CartAddition, CartUpdate } from '@contract/cart';
 import { CART_TOAST_MESSAGES, PURCHASE_MESSAGES } from '@contract/messages';
 import type { Product, Variant } from '@contract/products';
-import { messageWithLink } from '../../../components/ui/toast-link';
-import { ApiError } from '../../../lib/api-client';
-import { publishCart } from '../../../lib/cart-count';
-import type { DirectCheckoutState } from '../../../lib/direct-checkout';
-import { notify } from '../../../lib/notify';
-import { useSession } from '../../../lib/session';
-import { currentPath, takePendingAction, useSignInToFinish } from '../../../lib/sign-in-return';
+import { messageWithLink } from '@/components/ui/toast-link';
+import { ApiError } from '@/platform/api-client';
+import { publishCart } from '@/shop/cart-count';
+import type { DirectCheckoutState } from '@/shop/direct-checkout';
+import { notify } from '@/platform/notify';
+import { useSession } from '@/platform/session';
+import { currentPath, takePendingAction, useSignInToFinish } from '@/shop/sign-in-return';
 import { packUnavailableReason, validatePurchase, validPrice } from '../lib/catalogue';
 
 /** POST /cart for one pack of a product; the cart feature's call, handed in by the route. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Product } from '@contract/products';
 import { PURCHASE_MESSAGES } from '@contract/messages';
 import { products as catalogue } from '../../../../../seed/src/data/products';
-import { clampQuantity } from '../../../lib/quantity';
+import { clampQuantity } from '@/shop/quantity';
 import {
   benefitPreview,
   categoryOptions,
@@ -87,7 +87,7 @@ describe('categories', () => {
       { value: 'all', label: 'All Categories' },
       { value: 'seasonal', label: 'Seasonal Specials' },
     ]);
-    // The names the home page's tiles use too (lib/categories); the values stay the catalogue's.
+    // The names the home page's tiles use too (shop/categories); the values stay the catalogue's.
     expect(options.slice(2).map((o) => o.label)).toEqual([
       'Fruit',
       'Ghee',

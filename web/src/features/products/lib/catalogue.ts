@@ -1,7 +1,7 @@
 import type { Product, Variant } from '@contract/products';
 import { CATALOGUE_MESSAGES, PURCHASE_MESSAGES } from '@contract/messages';
-import { categoryName } from '../../../lib/categories';
-import { numericStock } from '../../../lib/quantity';
+import { categoryName } from '@/shop/categories';
+import { numericStock } from '@/shop/quantity';
 
 /**
  * The shop's rules for listing, finding and pricing products (product.md §2 Shop, §5, §9), as pure

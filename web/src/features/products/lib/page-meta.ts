@@ -1,10 +1,10 @@
 import type { Product } from '@contract/products';
 import type { RatingSummary } from '@contract/reviews';
 import { productPath, shopCategoryPath } from '@contract/site-paths';
-import type { PageMeta } from '../../../lib/document-meta';
-import { formatInr } from '../../../lib/format';
-import { ogImageFor } from '../../../lib/og-image';
-import { breadcrumbJsonLd, productBreadcrumbs, productJsonLd } from '../../../lib/structured-data';
+import type { PageMeta } from '@/seo/document-meta';
+import { formatInr } from '@/shop/format';
+import { ogImageFor } from '@/seo/og-image';
+import { breadcrumbJsonLd, productBreadcrumbs, productJsonLd } from '@/seo/structured-data';
 import { ALL_CATEGORIES, listPrice } from './catalogue';
 
 /** What a product page says about itself: name, price and picture for a shared link, JSON-LD. */

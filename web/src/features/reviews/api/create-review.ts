@@ -1,6 +1,6 @@
 import type { Review, ReviewInput } from '@contract/reviews';
 import { REVIEW_MESSAGES } from '@contract/messages';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/platform/api-client';
 
 export function createReview(input: ReviewInput): Promise<Review> {
   return apiRequest<Review>('/reviews', {

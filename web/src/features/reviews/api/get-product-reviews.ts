@@ -1,7 +1,7 @@
 import type { Review } from '@contract/reviews';
 import { REVIEW_MESSAGES } from '@contract/messages';
 import { publicEndpoints } from '@contract/endpoints';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from '@/platform/api-client';
 
 export function getProductReviews(productId: number | string, signal?: AbortSignal): Promise<Review[]> {
   return apiGet(publicEndpoints.productReviews(productId), {

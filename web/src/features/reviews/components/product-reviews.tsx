@@ -3,14 +3,14 @@ import { useLocation } from 'react-router-dom';
 import { REVIEW_MESSAGES } from '@contract/messages';
 import type { Review } from '@contract/reviews';
 import { publicEndpoints } from '@contract/endpoints';
-import { RatingBadge, StarBreakdown } from '../../../components/ui/rating-summary';
-import { Stars } from '../../../components/ui/stars';
-import { formatDate } from '../../../lib/format';
-import { getRatingSummaries } from '../../../lib/ratings';
-import { currentPath, takePendingAction, useSignInToFinish } from '../../../lib/sign-in-return';
-import { useSession } from '../../../lib/session';
-import { useRouteAnswer } from '../../../lib/route-answers';
-import { useRequest } from '../../../lib/use-request';
+import { RatingBadge, StarBreakdown } from '@/components/ui/rating-summary';
+import { Stars } from '@/components/ui/stars';
+import { formatDate } from '@/shop/format';
+import { getRatingSummaries } from '@/shop/ratings';
+import { currentPath, takePendingAction, useSignInToFinish } from '@/shop/sign-in-return';
+import { useSession } from '@/platform/session';
+import { useRouteAnswer } from '@/platform/route-answers';
+import { useRequest } from '@/platform/use-request';
 import { getProductReviews } from '../api/get-product-reviews';
 import './product-reviews.css';
 
@@ -24,7 +24,9 @@ export function ProductReviews({ productId, productName }: { productId: number; 
     (signal) => getProductReviews(productId, signal),
     useRouteAnswer(publicEndpoints.productReviews(productId)),
   );
-  const summary = useRequest('ratings', getRatingSummaries, useRouteAnswer(publicEndpoints.ratings())).data?.[productId];
+  const summary = useRequest('ratings', getRatingSummaries, useRouteAnswer(publicEndpoints.ratings())).data?.[
+    productId
+  ];
   const [added, setAdded] = useState<Review[]>([]);
   const [formOpen, setFormOpen] = useState(false);
   const { status: signinStatus, data: signin } = useSession();

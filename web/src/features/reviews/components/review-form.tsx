@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { REVIEW_MESSAGES } from '@contract/messages';
 import { ReviewInputSchema, type Review } from '@contract/reviews';
-import { StarInput } from '../../../components/ui/star-input';
-import { ApiError } from '../../../lib/api-client';
-import { notify } from '../../../lib/notify';
-import { useSignInToFinish } from '../../../lib/sign-in-return';
+import { StarInput } from '@/components/ui/star-input';
+import { ApiError } from '@/platform/api-client';
+import { notify } from '@/platform/notify';
+import { useSignInToFinish } from '@/shop/sign-in-return';
 import { createReview } from '../api/create-review';
-import { FormActions, FormError, OptionalNameField } from '../../../components/ui/feedback-fields';
+import { FormActions, FormError, OptionalNameField } from '@/components/ui/feedback-fields';
 
 export const REVIEW_LOGIN_REDIRECT_MS = 3000;
 

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { DELIVERY_AREA_MESSAGES as D } from '@contract/messages';
 import type { ShopPolicy } from '@contract/settings';
-import { shop } from '../../../config/shop';
-import { useShopPolicy } from '../../../lib/shop-policy';
+import { shop } from '@/config/shop';
+import { useShopPolicy } from '@/shop/shop-policy';
 import './about-screen.css';
 
 const TIMELINE = [

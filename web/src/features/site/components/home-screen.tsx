@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { GiftIcon, HandsIcon, LeafIcon, ShieldIcon, SunIcon, TruckIcon } from '../../../components/ui/icons';
+import { GiftIcon, HandsIcon, LeafIcon, ShieldIcon, SunIcon, TruckIcon } from '@/components/ui/icons';
 import { DELIVERY_AREA_MESSAGES as D, OFFER_MESSAGES as O, PRICING_MESSAGES } from '@contract/messages';
-import { categoryName } from '../../../lib/categories';
-import { useFirstOrderOffer } from '../../../lib/first-order-offer';
-import { deliveryAreaText, freeDeliveryText, useShopPolicy } from '../../../lib/shop-policy';
+import { categoryName } from '@/shop/categories';
+import { useFirstOrderOffer } from '@/shop/first-order-offer';
+import { deliveryAreaText, freeDeliveryText, useShopPolicy } from '@/shop/shop-policy';
 import './home-screen.css';
 
 /**
  * Category tiles link to the shop filtered by the real catalogue category, and are named as the
- * shop's filter names it (lib/categories).
+ * shop's filter names it (shop/categories).
  */
 const CATEGORY_TILES = [
   { note: 'Sun-cured rose petal preserve', category: 'Natural Rose Petal Jam', image: 'gulkand' },

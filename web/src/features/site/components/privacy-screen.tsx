@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { shop } from '../../../config/shop';
+import { shop } from '@/config/shop';
 import './legal.css';
 
 /** Linked from the login screen; product.md §2 asks for no particular content, so this is a short plain summary. */

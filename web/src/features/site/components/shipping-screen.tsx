@@ -2,12 +2,12 @@ import { Link } from 'react-router-dom';
 import { SITE_MESSAGES } from '@contract/messages';
 import type { ShopPolicy } from '@contract/settings';
 import { publicEndpoints } from '@contract/endpoints';
-import { PageLoadFailed, PageLoading } from '../../../components/ui/page-states';
-import { shop, telHref } from '../../../config/shop';
-import { formatInr } from '../../../lib/format';
-import { useRouteAnswer } from '../../../lib/route-answers';
-import { useRequest } from '../../../lib/use-request';
-import { getShopPolicy } from '../../../lib/shop-policy';
+import { PageLoadFailed, PageLoading } from '@/components/ui/page-states';
+import { shop, telHref } from '@/config/shop';
+import { formatInr } from '@/shop/format';
+import { useRouteAnswer } from '@/platform/route-answers';
+import { useRequest } from '@/platform/use-request';
+import { getShopPolicy } from '@/shop/shop-policy';
 import './legal.css';
 
 /**

@@ -1,10 +1,11 @@
 import type { Testimonial } from '@contract/content';
 import type { TestimonialInput } from '@contract/testimonials';
 import { TESTIMONIAL_MESSAGES } from '@contract/messages';
-import { apiRequest } from '../../../lib/api-client';
+import { shopperEndpoints } from '@contract/endpoints';
+import { apiGet, apiRequest } from '@/platform/api-client';
 
 export function getMyTestimonials(signal?: AbortSignal): Promise<Testimonial[]> {
-  return apiRequest<Testimonial[]>('/testimonials/my-testimonials', {
+  return apiGet(shopperEndpoints.myTestimonials(), {
     fallbackMessage: TESTIMONIAL_MESSAGES.loadMineFailed,
     signal,
   });

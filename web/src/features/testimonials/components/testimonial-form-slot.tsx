@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { Testimonial } from '@contract/content';
-import { useSession } from '../../../lib/session';
-import { currentPath, takePendingAction } from '../../../lib/sign-in-return';
+import { useSession } from '@/platform/session';
+import { currentPath, takePendingAction } from '@/shop/sign-in-return';
 import { getMyTestimonials } from '../api/testimonial-writes';
 
 /** product.md §4: the form's toggle shows only to a signed-in shopper with fewer than 2 testimonials. */

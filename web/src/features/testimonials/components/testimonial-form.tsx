@@ -2,12 +2,12 @@ import { useState, type FormEvent } from 'react';
 import type { Testimonial } from '@contract/content';
 import { TESTIMONIAL_MESSAGES } from '@contract/messages';
 import { TestimonialInputSchema } from '@contract/testimonials';
-import { StarInput } from '../../../components/ui/star-input';
-import { ApiError } from '../../../lib/api-client';
-import { notify } from '../../../lib/notify';
-import { useSignInToFinish } from '../../../lib/sign-in-return';
+import { StarInput } from '@/components/ui/star-input';
+import { ApiError } from '@/platform/api-client';
+import { notify } from '@/platform/notify';
+import { useSignInToFinish } from '@/shop/sign-in-return';
 import { createTestimonial } from '../api/testimonial-writes';
-import { FormActions, FormError, OptionalNameField } from '../../../components/ui/feedback-fields';
+import { FormActions, FormError, OptionalNameField } from '@/components/ui/feedback-fields';
 
 /** The submit-testimonial form (product.md §2 Home, §4, §5): message, 1–5 stars, optional name. */
 export function TestimonialForm({
