@@ -1,5 +1,6 @@
 import { useRef, useState, type PointerEvent } from 'react';
 import { swipeTarget } from '../lib/gallery';
+import './product-gallery.css';
 
 /** The product's pictures: a large one (swipeable on phones) and thumbnails to pick from. */
 export function ProductGallery({ images, name }: { images: readonly string[]; name: string }) {

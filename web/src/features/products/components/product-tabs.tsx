@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Product } from '@contract/products';
 import { TabPanel, Tabs } from '@/components/ui/tabs';
 import { hasFarmInfo, nutritionRows, productTabs, type ProductTab } from '../lib/catalogue';
+import './product-tabs.css';
 
 const LABELS: Record<ProductTab, string> = {
   details: 'Product Details',
