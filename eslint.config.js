@@ -7,12 +7,12 @@ import tseslint from 'typescript-eslint';
 /*
  * Import boundaries (docs/decisions/002-import-boundaries.md), checked on the file each import
  * resolves to (eslint-plugin-boundaries, with TypeScript's resolver: `@/…`, `@contract/…` and
- * relative paths alike), for static imports, dynamic import() and re-exports. Each file is one
- * element; a policy names what an element may not import, with the reason a newcomer needs.
+ * relative paths alike), for static imports, dynamic import() and re-exports. Each folder below is
+ * an element (the API's files are also told apart by role); a policy names what an element may not
+ * import, with the reason a newcomer needs. Imports within one folder are checked too.
  */
 const TESTS = ['**/*.test.ts', '**/*.test.tsx'];
 
-/** Each folder below is one element; the API's files are told apart by their role (`files`). */
 const elements = [
   // The storefront, bottom layer first (web/src): config → platform → seo → shop → components →
   // features → app. A layer may import the ones below it, never one above.
@@ -47,9 +47,10 @@ const SERVER = ['server-lib', 'server-feature'];
 const above = (layer) => WEB_LAYERS.slice(WEB_LAYERS.indexOf(layer) + 1);
 const types = (list) => ({ types: { anyOf: list } });
 const category = (name) => ({ file: { categories: { anyOf: [name] } } });
-const otherFeature = (capture) => ({
-  element: { type: 'server-feature', captured: { feature: `!{{ from.element.captured.${capture} }}` } },
-});
+/** Another of the API's feature folders than the importing file's. */
+const otherFeature = {
+  element: { type: 'server-feature', captured: { feature: '!{{ from.element.captured.feature }}' } },
+};
 
 const SERVICE_ONLY =
   'A feature uses another feature’s service, never its repository (the order transaction is the one exception: docs/decisions/003-order-transaction-across-features.md).';
@@ -142,12 +143,12 @@ const boundaryPolicies = [
   },
   {
     from: category('repository'),
-    disallow: { to: otherFeature('feature') },
+    disallow: { to: otherFeature },
     message: 'A repository touches its own collection only: it imports lib/ and the contract.',
   },
   {
     from: category('service'),
-    disallow: { to: { ...otherFeature('feature'), ...category('repository') } },
+    disallow: { to: { ...otherFeature, ...category('repository') } },
     message: SERVICE_ONLY,
   },
   // The documented exception: placeOrder's one transaction reads and writes addresses, cart and
@@ -168,7 +169,7 @@ const boundaryPolicies = [
   },
   {
     from: category('routes'),
-    disallow: { to: otherFeature('feature') },
+    disallow: { to: otherFeature },
     message: 'Routes call their own feature’s service; features meet in services.',
   },
 ];

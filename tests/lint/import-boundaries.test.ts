@@ -5,8 +5,9 @@ import { describe, expect, it } from 'vitest';
 /**
  * The import boundaries of eslint.config.js (docs/decisions/002-import-boundaries.md) bite: each
  * forbidden import below is reported, and the imports the layout allows are not. They are judged
- * on the file an import resolves to, so `@/…` and `../` spellings of one import are one import. The snippets are
- * linted as if they sat at the given paths, with the project's own config; nothing is written.
+ * on the file an import resolves to, so `@/…` and `../` spellings of one import are one import.
+ * The snippets are linted as if they sat at the given paths, with the project's own config;
+ * nothing is written.
  */
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const eslint = new ESLint({ cwd: ROOT });

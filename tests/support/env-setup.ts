@@ -8,7 +8,7 @@ const stack = workerStack();
  * Whether this file needs its whole stack (Hosting and the function's workers, which come up last)
  * or only its Firestore and Auth emulators: the browser journeys, and any file that names the
  * stack's Hosting or Functions, need it whole. The API files run the app in their own process, and
- * the rules file talks to Firestore alone.
+ * the rules files talk to Firestore alone.
  */
 function needsWholeStack(file: string): boolean {
   if (/[\\/]tests[\\/]e2e[\\/]/.test(file)) return true;

@@ -19,6 +19,7 @@ import type {
   FetchAnswer,
   PageRequest,
   RenderedAnswer,
+  RenderedPage,
 } from '@contract/page-data';
 import { routes, type RouteHandle } from './app/route-tree';
 import {
@@ -56,7 +57,7 @@ function once(fetchAnswer: FetchAnswer): FetchAnswer {
   };
 }
 
-export const renderPage: EntryServer['renderPage'] = async (page) => {
+export async function renderPage(page: PageRequest): Promise<RenderedPage> {
   const request = new Request(pageUrl(page.path), { method: 'GET' });
   // The route loaders fetch the page's answers through the render context (platform/route-answers.ts).
   const requestContext: RenderContext = { fetchAnswer: once(page.fetchAnswer) };
@@ -79,7 +80,10 @@ export const renderPage: EntryServer['renderPage'] = async (page) => {
   const { html, meta } = renderApp(context);
   const modules = handles.map((h) => h.module).filter((m): m is string => Boolean(m));
   return { status, cacheable, html: assemble(page, html, meta, modules, context) };
-};
+}
+
+/** The `site` function loads this module as the contract's EntryServer: checked here, at build. */
+const _entry: EntryServer = { siteOrigin, renderPage };
 
 function renderApp(context: StaticHandlerContext) {
   let meta: PageMeta | undefined;

@@ -10,8 +10,8 @@ import { preloadHome, prefetchProductPage, prefetchShop } from './prefetch';
 /**
  * What the server needs to render a route besides its data (docs/decisions/013): `module`, the
  * route's file, so the page's HTML links its CSS and preloads its code. A route's data is its
- * loader's (platform/route-answers.ts): the public API calls its screens make, the first one the page's
- * subject, whose 404 makes the page a 404.
+ * loader's (platform/route-answers.ts): the public API calls its screens make, the first one the
+ * page's subject, whose 404 makes the page a 404.
  */
 export interface RouteHandle {
   module?: string;
