@@ -2,6 +2,7 @@ import { isChunkLoadError, reloadForNewVersion } from './platform/app-update';
 import { readPageData } from './platform/page-data';
 import './styles/global.css';
 import './styles/shell.css';
+import './styles/forms.css';
 
 /**
  * The start-up script, kept tiny. A server-rendered page (docs/decisions/013) is already readable

@@ -3,7 +3,6 @@ import { MailIcon, PhoneIcon, PinIcon } from '@/components/ui/icons';
 import { shop, telHref } from '@/config/shop';
 import { deliveryAreaText, useShopPolicy } from '@/shop/shop-policy';
 import { SocialLinks } from './social-links';
-import './footer.css';
 
 export function Footer() {
   // The same settings as the trust strip, About and Shipping & Returns (shop/shop-policy).

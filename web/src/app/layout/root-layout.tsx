@@ -5,7 +5,11 @@ import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { ToastHost } from './toast-host';
 import { usePageViews } from './use-page-views';
+// In this order: the footer's and the screen states' rules follow the shell's (the same cascade
+// as one file).
 import './layout.css';
+import './footer.css';
+import './screen-states.css';
 
 /** Every screen's frame: navbar, the screen, footer, toasts. */
 export function RootLayout() {
