@@ -30,7 +30,7 @@ import {
 } from './seo/document-meta';
 import { inlineStylesheet } from './platform/inline-stylesheet';
 import { PAGE_DATA_ID, type PageData } from './platform/page-data';
-import type { RenderContext, RouteAnswers } from './platform/route-answers';
+import type { RenderContext, RouteAnswers } from './platform/api-client';
 import { AppProviders } from './app/providers';
 import { shop } from './config/shop';
 
@@ -59,7 +59,7 @@ function once(fetchAnswer: FetchAnswer): FetchAnswer {
 
 export async function renderPage(page: PageRequest): Promise<RenderedPage> {
   const request = new Request(pageUrl(page.path), { method: 'GET' });
-  // The route loaders fetch the page's answers through the render context (platform/route-answers.ts).
+  // The route loaders fetch the page's answers through the render context (platform/api-client.ts).
   const requestContext: RenderContext = { fetchAnswer: once(page.fetchAnswer) };
   const context = await handler.query(request, { requestContext });
   // The app's loaders never redirect or throw; a Response here would be a bug, shown as the shell.

@@ -1,19 +1,17 @@
-import type { AdminOrderPage, AdminProduct, AdminSummary } from './admin.js';
 import type { Address } from './addresses.js';
 import type { CartItem } from './cart.js';
 import type { BlogPost, Testimonial } from './content.js';
-import type { Order, OrderStatus } from './orders.js';
+import type { Order } from './orders.js';
 import type { DeliveryCheck, FirstOrderOffer } from './pricing.js';
 import type { Product } from './products.js';
-import type { AdminFeedbackPage } from './review-moderation.js';
 import type { RatingSummaries, Review } from './reviews.js';
-import type { SettingsStatus, ShopPolicy, ShopSettings } from './settings.js';
+import type { ShopPolicy } from './settings.js';
 
 /**
  * A GET the storefront makes: its path under /api, and (as a type only) what it answers. Each is
  * spelled once, here, for the SPA's calls, the server render's answers (web/src/app/route-tree.tsx)
- * and the API tests; product.md §7 describes them. Imports types only: nothing here runs on a
- * phone except the paths.
+ * and the API tests; product.md §7 describes them. The owner's are in admin-endpoints.ts, so a
+ * shopper's phone never loads them.
  */
 export interface Endpoint<T> {
   readonly path: string;
@@ -24,14 +22,9 @@ export interface Endpoint<T> {
 /** The answer an endpoint gives, as a type. */
 export type AnswerOf<E> = E extends Endpoint<infer T> ? T : never;
 
-const get = <T>(path: string): Endpoint<T> => ({ path });
+/** An endpoint at `path` answering a T. */
+export const get = <T>(path: string): Endpoint<T> => ({ path });
 const segment = (value: string | number) => encodeURIComponent(String(value));
-const withQuery = (path: string, params: Record<string, string | undefined>) => {
-  const query = new URLSearchParams(
-    Object.entries(params).filter((entry): entry is [string, string] => Boolean(entry[1])),
-  ).toString();
-  return query ? `${path}?${query}` : path;
-};
 
 /** The public catalogue and content: what a server-rendered page may carry (no user). */
 export const publicEndpoints = {
@@ -59,17 +52,4 @@ export const shopperEndpoints = {
   /** The first-order discount her next order would get. */
   firstOrderOffer: () => get<FirstOrderOffer>('/checkout/offer'),
   myTestimonials: () => get<Testimonial[]>('/testimonials/my-testimonials'),
-} as const;
-
-/** The owner's back office (the admin claim). */
-export const adminEndpoints = {
-  /** One page of orders, newest first; `cursor` is the previous page's nextCursor. */
-  orders: (filter: { status?: OrderStatus; q?: string; cursor?: string }) =>
-    get<AdminOrderPage>(withQuery('/admin/orders', filter)),
-  summary: () => get<AdminSummary>('/admin/summary'),
-  products: () => get<AdminProduct[]>('/admin/products'),
-  /** Reviews and testimonials together, newest first, hidden ones too. */
-  feedback: (cursor?: string) => get<AdminFeedbackPage>(withQuery('/admin/reviews', { cursor })),
-  settings: () => get<ShopSettings>('/admin/settings'),
-  settingsStatus: () => get<SettingsStatus>('/admin/settings/status'),
 } as const;

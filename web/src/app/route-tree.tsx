@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { publicEndpoints as api } from '@contract/endpoints';
 import { StartupSpinner } from '@/components/ui/startup-spinner';
-import { answersLoader, LAYOUT_ROUTE_ID } from '@/platform/route-answers';
+import { answersLoader, LAYOUT_ROUTE_ID } from '@/platform/api-client';
 import { RootLayout } from './layout/root-layout';
 import { ProtectedOutlet } from './layout/protected-outlet';
 import { RouteError } from './layout/route-error';
@@ -10,7 +10,7 @@ import { preloadHome, prefetchProductPage, prefetchShop } from './prefetch';
 /**
  * What the server needs to render a route besides its data (docs/decisions/013): `module`, the
  * route's file, so the page's HTML links its CSS and preloads its code. A route's data is its
- * loader's (platform/route-answers.ts): the public API calls its screens make, the first one the
+ * loader's (platform/api-client.ts): the public API calls its screens make, the first one the
  * page's subject, whose 404 makes the page a 404.
  */
 export interface RouteHandle {

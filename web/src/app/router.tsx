@@ -6,7 +6,7 @@ export type BrowserRouter = ReturnType<typeof createBrowserRouter>;
 
 /**
  * The browser's router. On a server-rendered page it starts from the server's state (its loader
- * data carries the answers the page was rendered with: platform/route-answers.ts), after the current
+ * data carries the answers the page was rendered with: platform/api-client.ts), after the current
  * route's code has loaded (a lazy route would otherwise hydrate as its fallback and not match the
  * HTML).
  */

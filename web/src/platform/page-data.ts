@@ -5,7 +5,7 @@ export const PAGE_DATA_ID = 'page-data';
 
 /**
  * What the server rendered a page from (docs/decisions/013): the router's state (whose loader data
- * holds the public API answers the screens showed: platform/route-answers.ts) and the page's code. A
+ * holds the public API answers the screens showed: platform/api-client.ts) and the page's code. A
  * JSON block, not a script that runs, so the Content-Security-Policy needs no 'unsafe-inline'.
  */
 export interface PageData {

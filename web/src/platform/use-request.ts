@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Rendered } from './route-answers';
+import type { Rendered } from './api-client';
 
 export type RequestState<T> =
   | { status: 'loading'; data?: undefined; error?: undefined }

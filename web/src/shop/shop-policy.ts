@@ -2,9 +2,8 @@ import { useEffect, useState } from 'react';
 import { DELIVERY_AREA_MESSAGES as M, SITE_MESSAGES } from '@contract/messages';
 import type { ShopPolicy } from '@contract/settings';
 import { publicEndpoints } from '@contract/endpoints';
-import { apiGet } from '@/platform/api-client';
+import { apiGet, useLayoutAnswer } from '@/platform/api-client';
 import { formatInr } from './format';
-import { useLayoutAnswer } from '@/platform/route-answers';
 
 /** What the server applies to delivery, the first-order offer and cancelling (GET /shop/policy). */
 export function getShopPolicy(signal?: AbortSignal): Promise<ShopPolicy> {

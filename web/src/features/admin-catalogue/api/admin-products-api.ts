@@ -1,7 +1,7 @@
 import type { AdminProduct } from '@contract/admin';
 import { BACK_OFFICE_MESSAGES as M } from '@contract/messages';
 import type { Variant } from '@contract/products';
-import { adminEndpoints } from '@contract/endpoints';
+import { adminEndpoints } from '@contract/admin-endpoints';
 import { apiGet, apiRequest } from '@/platform/api-client';
 
 /** Every product, hidden ones included, as the owner edits them. */

@@ -1,7 +1,7 @@
 import type { AdminOrder, AdminOrderPage, AdminSummary } from '@contract/admin';
 import { BACK_OFFICE_MESSAGES as M, PAYMENT_MESSAGES } from '@contract/messages';
 import type { OrderStatus } from '@contract/orders';
-import { adminEndpoints } from '@contract/endpoints';
+import { adminEndpoints } from '@contract/admin-endpoints';
 import { apiGet, apiRequest } from '@/platform/api-client';
 
 export interface OrderFilter {

@@ -1,6 +1,6 @@
 import { REVIEW_MODERATION_MESSAGES as M } from '@contract/messages';
 import type { AdminFeedback, AdminFeedbackPage } from '@contract/review-moderation';
-import { adminEndpoints } from '@contract/endpoints';
+import { adminEndpoints } from '@contract/admin-endpoints';
 import { apiGet, apiRequest } from '@/platform/api-client';
 
 /** Reviews and testimonials together, newest first, hidden ones too; `cursor` for older ones. */

@@ -1,6 +1,6 @@
 import { BACK_OFFICE_MESSAGES } from '@contract/messages';
 import type { SettingsStatus, ShopSettings } from '@contract/settings';
-import { adminEndpoints } from '@contract/endpoints';
+import { adminEndpoints } from '@contract/admin-endpoints';
 import { apiGet, apiRequest } from '@/platform/api-client';
 
 const M = BACK_OFFICE_MESSAGES.settings;

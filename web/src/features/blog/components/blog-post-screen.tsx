@@ -5,10 +5,9 @@ import { publicEndpoints } from '@contract/endpoints';
 import { ArrowLeftIcon } from '@/components/ui/icons';
 import { PostContent } from '@/components/ui/post-content';
 import { TabPanel, Tabs } from '@/components/ui/tabs';
-import { ApiError } from '@/platform/api-client';
+import { ApiError, useRouteAnswer } from '@/platform/api-client';
 import { formatDate } from '@/shop/format';
 import { useDocumentMeta, type PageMeta } from '@/seo/use-document-meta';
-import { useRouteAnswer } from '@/platform/route-answers';
 import { useRequest } from '@/platform/use-request';
 import { getBlogPost } from '../api/get-blog-post';
 import {

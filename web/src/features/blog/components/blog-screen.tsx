@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import { BLOG_MESSAGES } from '@contract/messages';
 import { publicEndpoints } from '@contract/endpoints';
 import { TabPanel, Tabs } from '@/components/ui/tabs';
-import { useRouteAnswer } from '@/platform/route-answers';
+import { useRouteAnswer } from '@/platform/api-client';
 import { useRequest } from '@/platform/use-request';
 import { getBlogPosts } from '../api/get-blog-posts';
 import { BLOG_TEXT, DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '../lib/blog';

@@ -8,7 +8,7 @@ import { BoltIcon, CartIcon, LeafIcon, ShieldIcon, TruckIcon } from '@/component
 import { PageMessage } from '@/components/ui/page-states';
 import { PincodeCheck } from '@/components/ui/pincode-check';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
-import { ApiError } from '@/platform/api-client';
+import { ApiError, useRouteAnswer } from '@/platform/api-client';
 import { useFirstOrderOffer } from '@/shop/first-order-offer';
 import { formatInr } from '@/shop/format';
 import { notify } from '@/platform/notify';
@@ -16,7 +16,6 @@ import { clampQuantity, quantityCap } from '@/shop/quantity';
 import { useDocumentMeta } from '@/seo/use-document-meta';
 import { getRatingSummaries } from '@/shop/ratings';
 import { freeDeliveryText, useShopPolicy } from '@/shop/shop-policy';
-import { useRouteAnswer } from '@/platform/route-answers';
 import { useRequest } from '@/platform/use-request';
 import { RatingBadge } from '@/components/ui/rating-summary';
 import { loadProduct } from '../api/get-product';

@@ -6,7 +6,7 @@ import { categoryName } from '@/shop/categories';
 import { HandsIcon, LeafIcon, SunIcon } from '@/components/ui/icons';
 import { getRatingSummaries } from '@/shop/ratings';
 import { useDocumentMeta } from '@/seo/use-document-meta';
-import { useRouteAnswer } from '@/platform/route-answers';
+import { useRouteAnswer } from '@/platform/api-client';
 import { useRequest } from '@/platform/use-request';
 import { getProductsCached } from '../api/get-products';
 import {

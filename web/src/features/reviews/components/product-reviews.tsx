@@ -9,7 +9,7 @@ import { formatDate } from '@/shop/format';
 import { getRatingSummaries } from '@/shop/ratings';
 import { currentPath, takePendingAction, useSignInToFinish } from '@/shop/sign-in-return';
 import { useSession } from '@/platform/session';
-import { useRouteAnswer } from '@/platform/route-answers';
+import { useRouteAnswer } from '@/platform/api-client';
 import { useRequest } from '@/platform/use-request';
 import { getProductReviews } from '../api/get-product-reviews';
 import './product-reviews.css';

@@ -5,7 +5,7 @@ import { publicEndpoints } from '@contract/endpoints';
 import { PageLoadFailed, PageLoading } from '@/components/ui/page-states';
 import { shop, telHref } from '@/config/shop';
 import { formatInr } from '@/shop/format';
-import { useRouteAnswer } from '@/platform/route-answers';
+import { useRouteAnswer } from '@/platform/api-client';
 import { useRequest } from '@/platform/use-request';
 import { getShopPolicy } from '@/shop/shop-policy';
 import './legal.css';

@@ -4,7 +4,7 @@ import { TESTIMONIAL_MESSAGES } from '@contract/messages';
 import { publicEndpoints } from '@contract/endpoints';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 import { Stars } from '@/components/ui/stars';
-import { useRouteAnswer } from '@/platform/route-answers';
+import { useRouteAnswer } from '@/platform/api-client';
 import { useRequest } from '@/platform/use-request';
 import { getTestimonials } from '../api/get-testimonials';
 import { displayTestimonial, FALLBACK_TESTIMONIALS } from '../lib/testimonials';
