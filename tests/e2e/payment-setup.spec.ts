@@ -184,8 +184,15 @@ describe.each(VIEWPORT_NAMES)('the back office while the farm’s UPI id is not 
     await page.getByRole('button', { name: 'Save settings' }).click();
     await eventually(() => banner.count()).toBe(0);
     // The save's toast slides in at the top of a phone's screen, over the section links: a tap made
-    // while it arrives lands on the toast. Tap once it is there (the tap then waits for the link).
-    await eventually(() => toast(page, BACK_OFFICE_MESSAGES.settings.saved).count()).toBeGreaterThan(0);
+    // while it moves there lands on the toast (and closes it). The owner taps it away first; the
+    // tap on its close button waits until the toast has stopped moving.
+    const saved = toast(page, BACK_OFFICE_MESSAGES.settings.saved);
+    await eventually(() => saved.count()).toBeGreaterThan(0);
+    await page
+      .locator('.Toastify__toast', { hasText: BACK_OFFICE_MESSAGES.settings.saved })
+      .getByRole('button', { name: 'close' })
+      .click();
+    await eventually(() => saved.count()).toBe(0);
     expect((await adminDb().collection('settings').doc('shop').get()).get('upi')).toEqual({
       id: 'karadfarm@oksbi',
       payeeName: 'Karad Organic Farm',

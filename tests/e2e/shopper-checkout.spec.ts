@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage } from '../support/browser.js';
+import { launchBrowser } from '../support/browser.js';
 import { resetDatabase, setFarmUpi } from '../support/emulators.js';
 import {
   addAddress,
@@ -13,17 +13,9 @@ import {
   shopDate,
   signInWithPhone,
   SUNITA,
-  uidOfMobile,
-  watchShopperErrors,
 } from '../support/shopper.js';
-import {
-  eventually,
-  expectNoSeriousA11yViolations,
-  newAxePage,
-  url,
-  VIEWPORT_NAMES,
-  type Viewport,
-} from './helpers.js';
+import { eventually, expectNoSeriousA11yViolations, newAxePage, url, VIEWPORT_NAMES } from './helpers.js';
+import { checkoutJourney } from './checkout-journey.js';
 
 /**
  * The signed-in shopper's cart and checkout (product.md §2 Cart, Checkout, Orders, Order detail; §4, §5):
@@ -52,20 +44,7 @@ const orderTotal = (page: Page) => page.getByTestId('order-total').textContent()
 const cartSubtotal = (page: Page) => page.getByTestId('order-subtotal').textContent();
 const summaryFigures = (page: Page) => page.locator('.order-summary-figures > div').allTextContents();
 
-/** A new shopper, signed in by phone, with their uid. */
-async function shopper(viewport: Viewport) {
-  const { context, page } = await newPage(browser, viewport);
-  page.setDefaultTimeout(10_000);
-  const errors = watchShopperErrors(page);
-  const mobile = await signInWithPhone(page);
-  const uid = await uidOfMobile(mobile);
-  return { context, page, errors, uid };
-}
-
-async function openTulsiHoney(page: Page) {
-  await page.goto(url('/product/16'));
-  await eventually(() => heading(page).textContent()).toBe('Tulsi Honey');
-}
+const { shopper, openTulsiHoney } = checkoutJourney(() => browser);
 
 describe.each(VIEWPORT_NAMES)('a signed-in shopper checking out (%s)', (viewport) => {
   it('adds two packs, changes and removes lines, adds a first address, places the order and finds it', async () => {

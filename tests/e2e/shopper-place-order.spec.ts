@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage } from '../support/browser.js';
+import { launchBrowser } from '../support/browser.js';
 import { resetDatabase, setFarmUpi } from '../support/emulators.js';
 import {
   addAddress,
@@ -9,13 +9,11 @@ import {
   cartBadge,
   countRequests,
   ordersOf,
-  signInWithPhone,
   SUNITA,
   toast,
-  uidOfMobile,
-  watchShopperErrors,
 } from '../support/shopper.js';
-import { eventually, url, VIEWPORT_NAMES, type Viewport } from './helpers.js';
+import { checkoutJourney } from './checkout-journey.js';
+import { eventually, url, VIEWPORT_NAMES } from './helpers.js';
 
 /**
  * The signed-in shopper placing the order from checkout (product.md §2 Checkout, Orders; §4, §5):
@@ -35,22 +33,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const heading = (page: Page) => page.getByRole('heading', { level: 1 });
-
-/** A new shopper, signed in by phone, with their uid. */
-async function shopper(viewport: Viewport) {
-  const { context, page } = await newPage(browser, viewport);
-  page.setDefaultTimeout(10_000);
-  const errors = watchShopperErrors(page);
-  const mobile = await signInWithPhone(page);
-  const uid = await uidOfMobile(mobile);
-  return { context, page, errors, uid };
-}
-
-async function openTulsiHoney(page: Page) {
-  await page.goto(url('/product/16'));
-  await eventually(() => heading(page).textContent()).toBe('Tulsi Honey');
-}
+const { shopper, openTulsiHoney } = checkoutJourney(() => browser);
 
 /** From a filled cart: Proceed to Checkout, then the first address through the dialog that opens by itself. */
 async function checkoutWithFirstAddress(page: Page) {

@@ -19,9 +19,6 @@ export interface Endpoint<T> {
   readonly answer?: T;
 }
 
-/** The answer an endpoint gives, as a type. */
-export type AnswerOf<E> = E extends Endpoint<infer T> ? T : never;
-
 /** An endpoint at `path` answering a T. */
 export const get = <T>(path: string): Endpoint<T> => ({ path });
 const segment = (value: string | number) => encodeURIComponent(String(value));
