@@ -16,6 +16,7 @@ import {
   eventually,
   expectNoSeriousA11yViolations,
   newAxePage,
+  scrollToTop,
   url,
   VIEWPORT_NAMES,
   type Viewport,
@@ -331,6 +332,7 @@ describe.each(VIEWPORT_NAMES)('accessibility of the back office (%s)', (viewport
     await page.getByRole('button', { name: 'Keep the order' }).click();
 
     const sections = page.getByRole('navigation', { name: 'Back office' });
+    await scrollToTop(page);
     await sections.getByRole('link', { name: 'Catalogue' }).click();
     await page.getByTestId('admin-product').first().waitFor();
     await expectNoSeriousA11yViolations(page, 'admin catalogue');

@@ -17,6 +17,7 @@ import {
   eventually,
   expectNoSeriousA11yViolations,
   newAxePage,
+  scrollToTop,
   url,
   VIEWPORT_NAMES,
   type Viewport,
@@ -198,6 +199,7 @@ describe.each(VIEWPORT_NAMES)('the back office while the farm’s UPI id is not 
       payeeName: 'Karad Organic Farm',
     });
     // …and stays away on the other screens.
+    await scrollToTop(page);
     await nav.getByRole('link', { name: 'Catalogue' }).click();
     await page.waitForURL(url('/admin/catalogue'));
     expect(await banner.count()).toBe(0);
