@@ -165,7 +165,7 @@ export function answersLoader(
 function toRendered<T>(data: unknown, endpoint: Endpoint<T>): Rendered<T> | undefined {
   const answer = (data as RouteAnswers | null | undefined)?.answers[endpoint.path];
   if (!answer) return undefined;
-  // The API's JSON for this endpoint: its type is the endpoint's, as for any call (api-client).
+  // The API's JSON for this endpoint: its type is the endpoint's, as for any call (apiRequest).
   return answer.ok
     ? { ok: true, data: answer.data as T }
     : { ok: false, error: new ApiError(answer.message, answer.status, answer.code) };
