@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { expect } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { newPage, VIEWPORTS } from '../support/browser.js';
 import { stack } from '../support/emulators.js';
 
@@ -107,4 +107,24 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
 export async function scrollToTop(page: Page): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
   await eventually(() => page.locator('.site-header.is-scrolled').count()).toBe(0);
+}
+
+/**
+ * Taps `target` once the page has stopped moving under it. Scrolling it into view can fold (or
+ * unfold) a phone's header search row, which moves everything below the header by the row's
+ * height a moment later; the tap waits for that moment to pass.
+ */
+export async function tapSettled(page: Page, target: Locator): Promise<void> {
+  await target.scrollIntoViewIfNeeded();
+  const header = () => page.evaluate(() => document.querySelector('.site-header')?.className ?? '');
+  let before = await header();
+  for (let settled = false; !settled;) {
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    const now = await header();
+    settled = now === before;
+    before = now;
+  }
+  await target.click();
 }

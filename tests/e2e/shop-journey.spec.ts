@@ -2,9 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage } from '../support/browser.js';
 import { resetDatabase } from '../support/emulators.js';
+import { waitForSignedOutNavbar } from '../support/shopper.js';
 import {
   eventually,
   navigateInApp,
+  tapSettled,
   url,
   VIEWPORT_NAMES,
   visibleSearchBox,
@@ -149,8 +151,9 @@ describe.each(VIEWPORT_NAMES)('a visitor shopping (%s)', (viewport) => {
     await eventually(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Nilgiri Honey');
     expect(await page.getByRole('tab').allTextContents()).not.toContain('Farm & Origin');
     expect(await page.getByRole('heading', { name: 'Customer Reviews' }).count()).toBe(1);
-    // Signed out, Add Review leads to the login screen.
-    await page.getByRole('button', { name: 'Add Review' }).click();
+    // Signed out, Add Review leads to the login screen (tapped once the page knows she is signed out).
+    await waitForSignedOutNavbar(page);
+    await tapSettled(page, page.getByRole('button', { name: 'Add Review' }));
     await page.waitForURL(/\/auth\?returnTo=%2Fproduct%2F\d+$/);
     expect(errors).toEqual([]);
     await context.close();
