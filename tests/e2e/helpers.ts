@@ -100,16 +100,6 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
 }
 
 /**
- * Scrolls back to the top of the page and waits until a phone's header has unfolded its search row
- * again. Near the top that row comes back and moves everything below it down by its height: a tap
- * on a link up there made while it comes back lands where the link was, not on it.
- */
-export async function scrollToTop(page: Page): Promise<void> {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await eventually(() => page.locator('.site-header.is-scrolled').count()).toBe(0);
-}
-
-/**
  * Taps `target` once the page has stopped moving under it. Scrolling it into view can fold (or
  * unfold) a phone's header search row, which moves everything below the header by the row's
  * height a moment later; the tap waits for that moment to pass.

@@ -17,7 +17,7 @@ import {
   eventually,
   expectNoSeriousA11yViolations,
   newAxePage,
-  scrollToTop,
+  tapSettled,
   url,
   VIEWPORT_NAMES,
   type Viewport,
@@ -199,8 +199,7 @@ describe.each(VIEWPORT_NAMES)('the back office while the farm’s UPI id is not 
       payeeName: 'Karad Organic Farm',
     });
     // …and stays away on the other screens.
-    await scrollToTop(page);
-    await nav.getByRole('link', { name: 'Catalogue' }).click();
+    await tapSettled(page, nav.getByRole('link', { name: 'Catalogue' }));
     await page.waitForURL(url('/admin/catalogue'));
     expect(await banner.count()).toBe(0);
     expect(errors).toEqual([]);

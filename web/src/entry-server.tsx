@@ -13,14 +13,7 @@ import {
   StaticRouterProvider,
   type StaticHandlerContext,
 } from 'react-router-dom';
-import type {
-  BuildManifest,
-  EntryServer,
-  FetchAnswer,
-  PageRequest,
-  RenderedAnswer,
-  RenderedPage,
-} from '@contract/page-data';
+import type { BuildManifest, EntryServer, PageRequest, RenderedPage } from '@contract/page-data';
 import { routes, type RouteHandle } from './app/route-tree';
 import {
   DocumentMetaCollectorContext,
@@ -47,20 +40,10 @@ export function pageUrl(path: string): string {
   return `${siteOrigin}${path.startsWith('/') ? path : `/${path}`}`;
 }
 
-/** One call per path however many routes of the page ask for it (the policy: layout and /shipping). */
-function once(fetchAnswer: FetchAnswer): FetchAnswer {
-  const asked = new Map<string, Promise<RenderedAnswer>>();
-  return (path) => {
-    let answer = asked.get(path);
-    if (!answer) asked.set(path, (answer = fetchAnswer(path)));
-    return answer;
-  };
-}
-
 export async function renderPage(page: PageRequest): Promise<RenderedPage> {
   const request = new Request(pageUrl(page.path), { method: 'GET' });
   // The route loaders fetch the page's answers through the render context (platform/api-client.ts).
-  const requestContext: RenderContext = { fetchAnswer: once(page.fetchAnswer) };
+  const requestContext: RenderContext = { fetchAnswer: page.fetchAnswer };
   const context = await handler.query(request, { requestContext });
   // The app's loaders never redirect or throw; a Response here would be a bug, shown as the shell.
   if (context instanceof Response) throw new Error(`Unexpected ${context.status} from the router`);

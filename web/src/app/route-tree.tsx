@@ -99,7 +99,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'shipping',
-            loader: answersLoader(() => [api.shopPolicy()]),
+            // Its policy is the layout's (every page carries it).
             handle: handle('shipping'),
             lazy: () => import('./routes/shipping').then((m) => ({ Component: m.ShippingRoute })),
           },

@@ -5,7 +5,7 @@ import { publicEndpoints } from '@contract/endpoints';
 import { PageLoadFailed, PageLoading } from '@/components/ui/page-states';
 import { shop, telHref } from '@/config/shop';
 import { formatInr } from '@/shop/format';
-import { useRouteAnswer } from '@/platform/api-client';
+import { useLayoutAnswer } from '@/platform/api-client';
 import { useRequest } from '@/platform/use-request';
 import { getShopPolicy } from '@/shop/shop-policy';
 import './legal.css';
@@ -16,7 +16,7 @@ import './legal.css';
  * can never promise what checkout does not keep.
  */
 export function ShippingScreen() {
-  const policy = useRequest('shop-policy', getShopPolicy, useRouteAnswer(publicEndpoints.shopPolicy()));
+  const policy = useRequest('shop-policy', getShopPolicy, useLayoutAnswer(publicEndpoints.shopPolicy()));
   if (policy.status === 'loading') return <PageLoading text="Loading our delivery terms…" />;
   if (policy.status === 'error')
     return (
