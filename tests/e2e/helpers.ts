@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { expect } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { newPage, VIEWPORTS } from '../support/browser.js';
 import { stack } from '../support/emulators.js';
 
@@ -97,24 +97,4 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
   await page.waitForURL((current) => current.pathname + current.search === path);
-}
-
-/**
- * Taps `target` once the page has stopped moving under it. Scrolling it into view can fold (or
- * unfold) a phone's header search row, which moves everything below the header by the row's
- * height a moment later; the tap waits for that moment to pass.
- */
-export async function tapSettled(page: Page, target: Locator): Promise<void> {
-  await target.scrollIntoViewIfNeeded();
-  const header = () => page.evaluate(() => document.querySelector('.site-header')?.className ?? '');
-  let before = await header();
-  for (let settled = false; !settled;) {
-    await page.evaluate(
-      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-    );
-    const now = await header();
-    settled = now === before;
-    before = now;
-  }
-  await target.click();
 }

@@ -16,7 +16,6 @@ import {
   eventually,
   expectNoSeriousA11yViolations,
   newAxePage,
-  tapSettled,
   url,
   VIEWPORT_NAMES,
   type Viewport,
@@ -332,7 +331,7 @@ describe.each(VIEWPORT_NAMES)('accessibility of the back office (%s)', (viewport
     await page.getByRole('button', { name: 'Keep the order' }).click();
 
     const sections = page.getByRole('navigation', { name: 'Back office' });
-    await tapSettled(page, sections.getByRole('link', { name: 'Catalogue' }));
+    await sections.getByRole('link', { name: 'Catalogue' }).click();
     await page.getByTestId('admin-product').first().waitFor();
     await expectNoSeriousA11yViolations(page, 'admin catalogue');
     await shot(page, `admin-catalogue-${viewport}`);

@@ -17,7 +17,6 @@ import {
   eventually,
   expectNoSeriousA11yViolations,
   newAxePage,
-  tapSettled,
   url,
   VIEWPORT_NAMES,
   type Viewport,
@@ -199,7 +198,7 @@ describe.each(VIEWPORT_NAMES)('the back office while the farm’s UPI id is not 
       payeeName: 'Karad Organic Farm',
     });
     // …and stays away on the other screens.
-    await tapSettled(page, nav.getByRole('link', { name: 'Catalogue' }));
+    await nav.getByRole('link', { name: 'Catalogue' }).click();
     await page.waitForURL(url('/admin/catalogue'));
     expect(await banner.count()).toBe(0);
     expect(errors).toEqual([]);

@@ -25,16 +25,6 @@ export function Navbar() {
     setMenuOpen(false);
   }
 
-  // Scrolled down: the mobile search row folds away. Two thresholds, so the height it frees
-  // (which moves the page under the finger) never flips it straight back.
-  const [scrolled, setScrolled] = useState(false);
-  useEffect(() => {
-    const onScroll = () => setScrolled((was) => (was ? window.scrollY > 40 : window.scrollY > 160));
-    onScroll();
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
-  }, []);
-
   // Clicking outside the header, or Escape, closes the menu.
   useEffect(() => {
     if (!menuOpen) return;
@@ -56,51 +46,54 @@ export function Navbar() {
   }, [menuOpen]);
 
   return (
-    <header
-      // The shop page is where the search is the tool in use: its row stays there.
-      className={`site-header${scrolled && pathname !== '/shop' ? ' is-scrolled' : ''}`}
-      ref={headerRef}
-    >
-      <div className="container navbar">
-        <button
-          ref={toggleRef}
-          type="button"
-          className="navbar-menu-toggle"
-          aria-expanded={menuOpen}
-          aria-controls="mobile-menu"
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          {menuOpen ? <CloseIcon /> : <MenuIcon />}
-        </button>
-        <MobileMenu id="mobile-menu" open={menuOpen} />
+    <>
+      <header className="site-header" ref={headerRef}>
+        <div className="container navbar">
+          <button
+            ref={toggleRef}
+            type="button"
+            className="navbar-menu-toggle"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <CloseIcon /> : <MenuIcon />}
+          </button>
+          <MobileMenu id="mobile-menu" open={menuOpen} />
 
-        <Link to="/" className="navbar-brand">
-          <img src="/images/site/logo.svg" alt="" width={40} height={40} />
-          <span className="navbar-brand-name">{shop.name}</span>
-        </Link>
+          <Link to="/" className="navbar-brand">
+            <img src="/images/site/logo.svg" alt="" width={40} height={40} />
+            <span className="navbar-brand-name">{shop.name}</span>
+          </Link>
 
-        <nav className="navbar-links" aria-label="Main">
-          <ul>
-            {MAIN_LINKS.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} className="navbar-link">
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+          <nav className="navbar-links" aria-label="Main">
+            <ul>
+              {MAIN_LINKS.map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} className="navbar-link">
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
 
-        <div className="navbar-search navbar-search-desktop">
-          <ProductSearch variant="desktop" />
+          <div className="navbar-search navbar-search-desktop">
+            <ProductSearch variant="desktop" />
+          </div>
+
+          <NavbarAccount />
         </div>
-
-        <NavbarAccount />
+      </header>
+      {/* A phone's search row lies below the sticky header, in the page's flow: scrolling carries
+        it away without changing the height of anything, so nothing moves under a finger. On the
+        shop page, where search is the tool in use, it sticks under the header. */}
+      <div className={`navbar-search-mobile${pathname === '/shop' ? ' is-pinned' : ''}`}>
+        <div className="container navbar-search">
+          <ProductSearch variant="mobile" />
+        </div>
       </div>
-      <div className="container navbar-search navbar-search-mobile">
-        <ProductSearch variant="mobile" />
-      </div>
-    </header>
+    </>
   );
 }
