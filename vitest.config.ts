@@ -27,6 +27,9 @@ export default defineConfig({
   },
   test: {
     maxWorkers: workers,
+    // Each file gets a fresh worker thread rather than a fresh process: no file shares modules with
+    // another, and the second or so a process takes to start is saved 120 times a run.
+    pool: 'threads',
     sequence: { sequencer: UnitFirstSequencer },
     projects: [
       {
