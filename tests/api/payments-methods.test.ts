@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { get, post, put } from '../support/api.js';
+import { get, post, putSettings } from '../support/api.js';
 import { adminDb } from '../support/emulators.js';
 import {
   alice,
@@ -196,10 +196,9 @@ describe('while the farm’s UPI id cannot be paid to (not set, a sample, broken
 
   it('the owner cannot save a sample UPI id (400, nothing stored), but may leave it not set', async () => {
     const current = (await get('/admin/settings', { token: owner.idToken })).body;
-    const sample = await put(
-      '/admin/settings',
+    const sample = await putSettings(
       { ...current, upi: { id: 'sample@upi', payeeName: 'Karad Organic' } },
-      { token: owner.idToken },
+      owner.idToken,
     );
     expect(sample.status).toBe(400);
     expect(sample.body).toMatchObject({
@@ -207,7 +206,7 @@ describe('while the farm’s UPI id cannot be paid to (not set, a sample, broken
       code: 'INVALID',
     });
     expect((await settingsDoc().get()).get('upi.id')).toBe('karad.organic@okhdfc');
-    const unset = await put('/admin/settings', { ...current, upi: NOT_SET }, { token: owner.idToken });
+    const unset = await putSettings({ ...current, upi: NOT_SET }, owner.idToken);
     expect(unset.status).toBe(200);
     expect((await settingsDoc().get()).get('upi')).toEqual(NOT_SET);
   });

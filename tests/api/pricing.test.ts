@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_SHOP_SETTINGS } from '@contract/settings';
-import { anAddress, get, post, put, startApi, stopApi } from '../support/api.js';
+import { SETTINGS_MESSAGES } from '@contract/messages';
+import { anAddress, get, post, put, putSettings, startApi, stopApi } from '../support/api.js';
 import { createUser, makeAdmin, type TestUser } from '../support/auth.js';
 import { adminDb, FARM_UPI, resetDatabase, setFarmUpi } from '../support/emulators.js';
 
@@ -323,7 +324,7 @@ describe('/admin/settings', () => {
       },
       firstOrderDiscountPercent: 10,
     };
-    const saved = await put('/admin/settings', edited, { token: owner.idToken });
+    const saved = await putSettings(edited, owner.idToken);
     expect(saved.status).toBe(200);
     expect(saved.body.delivery.karadPincodes).toEqual(['415110', '415124']);
     expect(saved.body.firstOrderDiscountPercent).toBe(10);
@@ -341,17 +342,81 @@ describe('/admin/settings', () => {
 
   it('refuses an invalid document with 400 and keeps the stored one', async () => {
     const owner = await makeAdmin(await createUser());
-    const bad = await put(
-      '/admin/settings',
-      { ...DEFAULT_SHOP_SETTINGS, firstOrderDiscountPercent: 95 },
-      { token: owner.idToken },
-    );
+    const bad = await putSettings({ ...DEFAULT_SHOP_SETTINGS, firstOrderDiscountPercent: 95 }, owner.idToken);
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ message: 'Please enter a percentage from 0 to 90.', code: 'INVALID' });
-    const partial = await put('/admin/settings', { firstOrderDiscountPercent: 10 }, { token: owner.idToken });
+    const partial = await putSettings({ firstOrderDiscountPercent: 10 }, owner.idToken);
     expect(partial.status).toBe(400);
     const stored = (await adminDb().collection('settings').doc('shop').get()).data();
     expect(stored).toEqual({ ...DEFAULT_SHOP_SETTINGS, upi: FARM_UPI });
+  });
+
+  it('saves only over the version it was read at: 428 without If-Match, 412 after another save, nothing stored', async () => {
+    const owner = await makeAdmin(await createUser());
+    const read = await get('/admin/settings', { token: owner.idToken });
+    const version = read.headers.get('etag')!;
+    expect(version).toMatch(/^"[\w-]+"$/);
+    const edited = { ...read.body, firstOrderDiscountPercent: 10 };
+    const storedNow = async () => (await adminDb().collection('settings').doc('shop').get()).data();
+    const before = await storedNow();
+
+    const unnamed = await put('/admin/settings', edited, { token: owner.idToken });
+    expect(unnamed.status).toBe(428);
+    expect(unnamed.body).toEqual({
+      message: SETTINGS_MESSAGES.versionRequired,
+      code: 'PRECONDITION_REQUIRED',
+    });
+    expect(unnamed.headers.get('cache-control')).toBe('no-store');
+    expect(await storedNow()).toEqual(before);
+
+    // Another screen saves first (a different fee); this form's version is now stale.
+    const other = await put(
+      '/admin/settings',
+      { ...read.body, delivery: { ...read.body.delivery, karadFee: 35 } },
+      { token: owner.idToken, headers: { 'If-Match': version } },
+    );
+    expect(other.status).toBe(200);
+    const newer = other.headers.get('etag');
+    expect(newer).not.toBe(version);
+    const stale = await put('/admin/settings', edited, {
+      token: owner.idToken,
+      headers: { 'If-Match': version },
+    });
+    expect(stale.status).toBe(412);
+    expect(stale.body).toEqual({ message: SETTINGS_MESSAGES.changedMeanwhile, code: 'PRECONDITION_FAILED' });
+    expect((await storedNow())?.['firstOrderDiscountPercent']).toBe(
+      DEFAULT_SHOP_SETTINGS.firstOrderDiscountPercent,
+    );
+    expect((await storedNow())?.['delivery'].karadFee).toBe(35);
+
+    // The version the save answered (and the next read) is the one to save over.
+    expect((await get('/admin/settings', { token: owner.idToken })).headers.get('etag')).toBe(newer);
+    const again = await put('/admin/settings', edited, {
+      token: owner.idToken,
+      headers: { 'If-Match': newer! },
+    });
+    expect(again.status).toBe(200);
+    expect((await get('/admin/settings', { token: owner.idToken })).body.firstOrderDiscountPercent).toBe(10);
+  });
+
+  it('names every PIN code of the list that is not one, and stores none of them', async () => {
+    const owner = await makeAdmin(await createUser());
+    const before = (await adminDb().collection('settings').doc('shop').get()).data();
+    const bad = await putSettings(
+      {
+        ...DEFAULT_SHOP_SETTINGS,
+        delivery: {
+          ...DEFAULT_SHOP_SETTINGS.delivery,
+          karadPincodes: ['415110', '41512', '415 124', '015110'],
+        },
+      },
+      owner.idToken,
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe(SETTINGS_MESSAGES.pincodesInvalid(['41512', '015110']));
+    expect(bad.body.message).toContain('“41512”');
+    expect(bad.body.message).toContain('“015110”');
+    expect((await adminDb().collection('settings').doc('shop').get()).data()).toEqual(before);
   });
 
   it('a broken stored group gets a safe value (delivery its defaults, no discount), the rest still applies', async () => {

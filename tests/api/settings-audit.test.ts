@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_SHOP_SETTINGS } from '@contract/settings';
-import { get, put, startApi, stopApi } from '../support/api.js';
+import { get, putSettings, startApi, stopApi } from '../support/api.js';
 import { createUser, makeAdmin, type TestUser } from '../support/auth.js';
 import { adminDb, resetDatabase } from '../support/emulators.js';
 
@@ -19,7 +19,7 @@ beforeAll(async () => {
 afterAll(stopApi);
 beforeEach(resetDatabase);
 
-const save = (settings: unknown, token = owner.idToken) => put('/admin/settings', settings, { token });
+const save = (settings: unknown, token = owner.idToken) => putSettings(settings, token);
 const auditEntries = async () => (await get('/admin/audit', { token: owner.idToken })).body.entries;
 
 describe('a settings save in the audit log', () => {

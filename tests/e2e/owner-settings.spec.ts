@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { SETTINGS_MESSAGES } from '@contract/messages';
 import { DEFAULT_SHOP_SETTINGS } from '../../functions/src/contract/settings.js';
 import { launchBrowser, newPage } from '../support/browser.js';
 import { adminDb, resetDatabase } from '../support/emulators.js';
@@ -125,9 +126,7 @@ describe.each(VIEWPORT_NAMES)('the owner’s Settings (%s)', (viewport) => {
 
     expect(await page.getByTestId('settings-error').textContent()).toBe('Please correct the marked fields.');
     expect(await page.getByLabel('New PIN code').getAttribute('aria-invalid')).toBe('true');
-    expect(await markedMessage(page, 'New PIN code')).toBe(
-      'Please enter a 6-digit PIN code (it cannot start with 0).',
-    );
+    expect(await markedMessage(page, 'New PIN code')).toBe(SETTINGS_MESSAGES.pincodesInvalid(['41552']));
     expect(await markedMessage(page, 'Free delivery in Karad from (₹)')).toBe(
       'Please enter an amount in rupees, with at most two decimals.',
     );

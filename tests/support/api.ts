@@ -70,6 +70,15 @@ export const put = (path: string, body: unknown, options?: CallOptions) =>
   call('PUT', path, { ...options, body });
 export const del = (path: string, options?: CallOptions) => call('DELETE', path, options);
 
+/**
+ * The owner's save as the back office makes it: read the settings' version (the ETag), then PUT
+ * the document with it in If-Match.
+ */
+export async function putSettings(settings: unknown, token: string): Promise<ApiResponse> {
+  const version = (await get('/admin/settings', { token })).headers.get('etag') ?? '';
+  return put('/admin/settings', settings, { token, headers: { 'If-Match': version } });
+}
+
 export const anAddress = (overrides: Partial<AddressInput> = {}): AddressInput => ({
   name: 'Sunita Patil',
   street: '12 Shivaji Chowk, Somwar Peth',

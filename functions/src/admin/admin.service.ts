@@ -39,8 +39,12 @@ export const listOrders = (query: AdminOrderQuery): Promise<AdminOrderPage> => l
 export const getOrder = (id: string): Promise<AdminOrder> => getAdminOrder(id);
 export const moveOrder = (uid: string, id: string, to: OrderStatus, note?: string): Promise<AdminOrder> =>
   moveOrderAsOwner(uid, id, to, note);
-export const markPayment = (uid: string, id: string, to: 'paid' | 'refunded'): Promise<AdminOrder> =>
-  markPaymentAsOwner(uid, id, to);
+export const markPayment = (
+  uid: string,
+  id: string,
+  to: 'paid' | 'refunded',
+  details: { reference?: string; note?: string },
+): Promise<AdminOrder> => markPaymentAsOwner(uid, id, to, details);
 export const getSummary = (): Promise<AdminSummary> => getAdminSummary();
 export const listProducts = (): Promise<AdminProduct[]> => listAllProducts();
 export const changeProduct = (uid: string, id: number, patch: AdminProductPatch): Promise<AdminProduct> =>

@@ -5,7 +5,7 @@ import { round2 } from '../lib/money.js';
 import { listAddresses } from '../addresses/addresses.service.js';
 import { getCart } from '../cart/cart.service.js';
 import { isNextOrderFirst } from '../orders/shopper-orders.service.js';
-import { codFor, pincodeOf, priceBreakdown, upiFor } from '../pricing/pricing.js';
+import { codFor, deliveryFor, pincodeOf, priceBreakdown, upiFor } from '../pricing/pricing.js';
 import { findVariant, priceOf, requireCatalogueProduct } from '../products/products.service.js';
 import { getShopSettings } from '../settings/settings.service.js';
 
@@ -36,7 +36,14 @@ export async function quote(uid: string, request: QuoteRequest): Promise<Quote> 
   const price = priceBreakdown({ lineTotals, pincode, firstOrder, settings });
   const cod = codFor(pincode, price.total, settings);
   const upi = upiFor(settings);
-  return { ...price, codAllowed: cod.allowed, codNote: cod.note, upiAllowed: upi.allowed, upiNote: upi.note };
+  return {
+    ...price,
+    etaDays: deliveryFor(pincode, settings).etaDays,
+    codAllowed: cod.allowed,
+    codNote: cod.note,
+    upiAllowed: upi.allowed,
+    upiNote: upi.note,
+  };
 }
 
 /** GET /checkout/offer: whether the first-order offer can still apply to this shopper. */

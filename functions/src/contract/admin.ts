@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DocIdSchema } from './common.js';
 import { ADMIN_MESSAGES as M, PAYMENT_MESSAGES } from './messages.js';
-import { ORDER_STATUSES, type Order } from './orders.js';
+import { ORDER_STATUSES, UpiReferenceSchema, type Order } from './orders.js';
 import type { Product } from './products.js';
 
 /**
@@ -12,13 +12,15 @@ import type { Product } from './products.js';
 /** An order as the owner sees it: the shopper's order plus whose it is. */
 export interface AdminOrder extends Order {
   userId: string;
+  /** The owner's note from marking the payment (never shown to the shopper). */
+  paymentNote?: string;
 }
 
 /** GET /api/admin/orders?status=&q=&cursor= (newest first, ADMIN_ORDERS_PAGE a page). */
 export const ADMIN_ORDERS_PAGE = 25;
 export const AdminOrderQuerySchema = z.object({
   status: z.enum(ORDER_STATUSES).optional(),
-  /** An order number prefix, or a name or phone of the delivery address. */
+  /** An order number, or the delivery name, city, PIN code or phone, or the UPI reference (UTR). */
   q: z.string().trim().max(60).optional(),
   /** The `nextCursor` of the page before. */
   cursor: DocIdSchema.optional(),
@@ -57,6 +59,17 @@ export type AdminOrderMove = z.infer<typeof AdminOrderMoveSchema>;
  */
 export const AdminPaymentMarkSchema = z.object({
   status: z.enum(['paid', 'refunded'], { message: PAYMENT_MESSAGES.markStatusInvalid }),
+  /**
+   * `paid` on a UPI order the shopper has not claimed (paid by QR, or shown on WhatsApp): the UTR
+   * if the owner has it. It then pays this order only, as a shopper's claim does.
+   */
+  reference: UpiReferenceSchema.optional(),
+  /** How the owner knows it is paid ("screenshot on WhatsApp"); kept with the payment. */
+  note: z
+    .string({ message: PAYMENT_MESSAGES.markNoteInvalid })
+    .trim()
+    .max(200, PAYMENT_MESSAGES.markNoteInvalid)
+    .optional(),
 });
 export type AdminPaymentMark = z.infer<typeof AdminPaymentMarkSchema>;
 

@@ -14,6 +14,10 @@ export type ApiErrorCode =
   | 'FORBIDDEN'
   | 'NOT_FOUND'
   | 'CONFLICT'
+  /** If-Match names a version that is no longer the current one (412). */
+  | 'PRECONDITION_FAILED'
+  /** A write that must say which version it changes came without If-Match (428). */
+  | 'PRECONDITION_REQUIRED'
   | 'OUT_OF_STOCK'
   | 'PAYLOAD_TOO_LARGE'
   | 'RATE_LIMITED'

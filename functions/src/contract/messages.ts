@@ -186,6 +186,15 @@ export const PRICING_MESSAGES = {
   addForFreeDelivery: (more: string) => `Add ${more} more for free delivery`,
   deliveryOutsideKarad: (fee: string) => `Delivery outside Karad: ${fee}`,
   notDeliverable: (pincode: string) => `Sorry, we do not deliver to ${pincode} yet.`,
+  /** When an order arrives (settings `etaDays`), counted from the day it is placed. */
+  arrives: (min: number, max: number) =>
+    max === 0
+      ? 'Arrives the same day you order.'
+      : min === max
+        ? `Arrives ${max} day${max === 1 ? '' : 's'} after you order.`
+        : min === 0
+          ? `Arrives within ${max} day${max === 1 ? '' : 's'} of your order.`
+          : `Arrives ${min}–${max} days after you order.`,
   deliversToKarad: (pincode: string, over: string) => `Delivers to ${pincode}, Karad: free over ${over}`,
   deliversToIndia: (pincode: string, fee: string) => `We deliver to ${pincode} for ${fee}`,
   quoteFailed: 'Could not work out the delivery charge. Please try again.',
@@ -201,6 +210,9 @@ export const PRICING_MESSAGES = {
 
 /** Order history and order detail (product.md §2 Orders, Order detail; §8). */
 export const ORDER_MESSAGES = {
+  /** An order on its way (Pending or Shipped), from the days promised when it was placed. */
+  expected: (from: string, to: string) =>
+    from === to ? `Expected to arrive on ${to}` : `Expected to arrive between ${from} and ${to}`,
   listFailed: 'Failed to load order history. Please try again.',
   detailFailed: 'Failed to load order details. Please try again.',
   notFound: 'We could not find the requested order.',
@@ -296,6 +308,9 @@ export const PAYMENT_MESSAGES = {
   /** PATCH /admin/orders/{id}/payment and its button. */
   markStatusInvalid: 'Please choose paid or refunded.',
   markNotAllowed: (from: string, to: string) => `A payment that is ${from} cannot be marked ${to}.`,
+  markNoteInvalid: 'Please keep the note to 200 characters.',
+  /** A reference with `refunded`, or with a claim that has its own. */
+  markReferenceOnlyDue: 'A reference can only be added when marking an unclaimed UPI payment paid.',
   refundOnlyCancelled: 'Only a cancelled order’s payment can be marked refunded.',
   noPayment: 'This order was placed before payments were recorded.',
   markPaid: 'Mark paid',
@@ -311,6 +326,14 @@ export const PAYMENT_MESSAGES = {
   /** A UPI order whose answer carried no UPI id (the farm's is not set): no id is invented. */
   whatsappUpiNoId: (amount: string) => `Payment: UPI, ${amount} (please tell me where to pay)`,
   mailMethod: (method: string) => `Payment: ${method}`,
+  /** The owner's e-mail when a shopper claims a UPI payment (the UTR to look for, and the amount). */
+  claimMailSubject: (number: string, total: string, reference: string) =>
+    `UPI payment to check: order ${number}, ${total}, UTR ${reference}`,
+  claimMailIntro: (name: string, number: string) => `${name} says they paid order ${number} by UPI.`,
+  claimMailReference: (reference: string) => `UTR (transaction reference): ${reference}`,
+  claimMailAmount: (total: string) => `Amount to find in your bank or UPI app: ${total}`,
+  claimMailAction:
+    'When you find it, mark the order paid in the back office (Orders). If you cannot find it, call the shopper before the order is cancelled.',
   /** The note in the UPI app, with the order's readable number. */
   upiNote: (number: string) => `Karad Organic order ${number}`,
 } as const;
@@ -440,9 +463,16 @@ export const CONTACT_MESSAGES = {
  */
 export const SETTINGS_MESSAGES = {
   pincodesRequired: 'Please list at least one Karad PIN code.',
+  /** Every entry of the list that is not a 6-digit PIN code, named. */
+  pincodesInvalid: (wrong: readonly string[]) =>
+    wrong.length === 1
+      ? `“${wrong[0]}” is not a PIN code (6 digits, not starting with 0). Please correct or remove it.`
+      : `These are not PIN codes (6 digits, not starting with 0): ${wrong.map((text) => `“${text}”`).join(', ')}. Please correct or remove them.`,
   tooManyPincodes: (max: number) => `Please list at most ${max} PIN codes.`,
   amountInvalid: 'Please enter an amount in rupees, with at most two decimals.',
   percentInvalid: 'Please enter a percentage from 0 to 90.',
+  etaDaysInvalid: 'Please enter a whole number of days from 0 to 60.',
+  etaDaysOrder: 'The longest time cannot be shorter than the shortest.',
   hoursInvalid: 'Please enter a whole number of hours from 1 to 720.',
   emailInvalid: 'Please enter a valid e-mail address, like orders@yourfarm.in.',
   upiIdInvalid: 'Please enter a UPI id such as karadorganic@oksbi.',
@@ -453,6 +483,11 @@ export const SETTINGS_MESSAGES = {
   upiIdRequired: 'Please enter the UPI id too, or leave both UPI boxes empty.',
   claimHoursInvalid: (min: number, max: number) =>
     `Please enter a whole number of hours from ${min} to ${max}.`,
+  /** PUT /admin/settings with an If-Match that is no longer current (412). */
+  changedMeanwhile:
+    'These settings were changed on another screen since you opened them. Nothing was saved: check the latest settings and save again.',
+  /** PUT /admin/settings without If-Match (428). */
+  versionRequired: 'Please reload the settings and save again: a save must say which version it changes.',
   /**
    * Logged, never shown: parts of the stored document fail validation and are replaced by safe
    * values (no UPI, no cash on delivery, no discount, no e-mail; functions/src/settings).
@@ -477,7 +512,7 @@ export const BACK_OFFICE_MESSAGES = {
   noneInScan: 'None among the most recent orders. Load more to look further back.',
   allStatuses: 'All',
   searchLabel: 'Search orders',
-  searchPlaceholder: 'Order number, name or phone',
+  searchPlaceholder: 'KO number, name, phone, city, PIN or UTR',
   summaryFailed: 'Could not load today’s figures.',
   todayOrders: (count: number) => `${count} new order${count === 1 ? '' : 's'} today`,
   pendingCount: (count: number) => `${count} pending`,
@@ -568,6 +603,7 @@ export const BACK_OFFICE_MESSAGES = {
     /** Each group of settings/shop, with the safe value the shop uses while it is broken. */
     groups: {
       delivery: 'Delivery (the starting PIN code list and fees apply)',
+      etaDays: 'Delivery times (the standard times apply)',
       firstOrderDiscountPercent: 'First-order offer (no discount is given)',
       cod: 'Cash on delivery (it is off)',
       upi: 'UPI (it is off)',
@@ -583,7 +619,7 @@ export const BACK_OFFICE_MESSAGES = {
     loading: 'Loading the settings…',
     loadFailed: 'Failed to load the settings. Please try again.',
     appliesSoon:
-      'Changes apply to new delivery checks, quotes and orders within about a minute. Orders already placed keep their prices.',
+      'A save applies at once to new quotes and orders. Pages shoppers already have open may show the old delivery fees for a few minutes. Orders already placed keep their prices.',
     delivery: 'Delivery',
     karadPincodes: 'Karad PIN codes (delivered by hand, at the Karad rates)',
     pincodesHint: 'Type a 6-digit PIN code and press Add. Several at once: separate them with commas.',
@@ -605,6 +641,12 @@ export const BACK_OFFICE_MESSAGES = {
     indiaFee: 'Delivery fee elsewhere in India (₹)',
     indiaFeeHint: (fee: string) =>
       `Every order outside Karad pays ${fee} (used only when the box above is ticked).`,
+    etaKarad: 'Delivery time in Karad',
+    etaIndia: 'Delivery time elsewhere in India',
+    etaMin: 'at least (days)',
+    etaMax: 'at most (days)',
+    etaHint:
+      'Days from the order to the door. Shoppers see it at the PIN check, at checkout and on their order.',
     offer: 'First-order offer',
     discountPercent: 'First-order discount (%)',
     discountHint: (percent: string) =>
@@ -633,7 +675,13 @@ export const BACK_OFFICE_MESSAGES = {
     fixMarked: 'Please correct the marked fields.',
     save: 'Save settings',
     saving: 'Saving settings…',
-    saved: 'Settings saved. New quotes and orders use them within about a minute.',
+    saved: 'Settings saved. New quotes and orders use them from now on.',
+    /** After a 412: another screen saved first; the form now shows what is stored. */
+    reloadedTitle: 'These settings were changed on another screen',
+    reloaded: (fields: readonly string[]) =>
+      fields.length === 0
+        ? 'Nothing was saved. The form now shows the latest settings: make your change again and save.'
+        : `Nothing was saved. Changed there: ${fields.join('; ')}. The form now shows the latest settings: make your change again and save.`,
     saveFailed: 'Could not save the settings. Please try again.',
   },
 } as const;

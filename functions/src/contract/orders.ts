@@ -178,6 +178,8 @@ export interface Order {
   channel: OrderChannel;
   /** Absent on orders placed before payments were recorded: the pages show no payment for them. */
   payment?: OrderPayment;
+  /** Days from its placing to the door, as promised then; absent on orders from before. */
+  etaDays?: { min: number; max: number };
 }
 
 /** Answer of POST /orders and POST /orders/direct (201, or 200 for an idempotent replay). */

@@ -3,6 +3,7 @@ import { DocIdSchema } from './common.js';
 import { MAX_DIRECT_ORDER_ITEMS } from './limits.js';
 import { CHECKOUT_MESSAGES as M } from './messages.js';
 import { DirectOrderItemSchema, type PriceBreakdown } from './orders.js';
+import type { EtaDays } from './settings.js';
 
 /**
  * POST /checkout/quote: what an order would cost. Without `items` it prices the caller's cart;
@@ -30,6 +31,8 @@ export interface DeliveryCheck {
   area: 'karad' | 'india';
   fee: number | null;
   freeOver: number | null;
+  /** Days from ordering to the door, for this area (settings `etaDays`); null where it cannot go. */
+  etaDays: EtaDays | null;
 }
 
 /**
@@ -40,6 +43,8 @@ export interface DeliveryCheck {
  * When neither is allowed, the order cannot be paid here and the checkout says to contact the farm.
  */
 export interface Quote extends PriceBreakdown {
+  /** Days from ordering to the door for this address (settings `etaDays`). */
+  etaDays: EtaDays | null;
   codAllowed: boolean;
   codNote: string | null;
   upiAllowed: boolean;

@@ -26,6 +26,17 @@ const Rupees = z
 
 export const MAX_DELIVERY_PINCODES = 200;
 
+/** Delivery days as a range: at least `min`, at most `max` days after the order (0–60). */
+const EtaDay = z
+  .number({ message: M.etaDaysInvalid })
+  .int(M.etaDaysInvalid)
+  .min(0, M.etaDaysInvalid)
+  .max(60, M.etaDaysInvalid);
+export const EtaDaysSchema = z
+  .object({ min: EtaDay, max: EtaDay })
+  .refine((range) => range.min <= range.max, { message: M.etaDaysOrder, path: ['max'] });
+export type EtaDays = z.infer<typeof EtaDaysSchema>;
+
 /** The bounds of `claimExpiryHours` (a day to 30 days). */
 export const MIN_CLAIM_EXPIRY_HOURS = 24;
 export const MAX_CLAIM_EXPIRY_HOURS = 720;
@@ -142,10 +153,15 @@ export const ShopSettingsSchema = z.object({
   delivery: z.object({
     /** PIN codes the farm delivers to by hand, at the Karad rates. */
     karadPincodes: z
-      .array(PincodeSchema, { message: M.pincodesRequired })
+      .array(z.string({ message: M.pincodesRequired }), { message: M.pincodesRequired })
       .min(1, M.pincodesRequired)
       .max(MAX_DELIVERY_PINCODES, M.tooManyPincodes(MAX_DELIVERY_PINCODES))
-      .transform((list) => [...new Set(list)]),
+      // One problem for the list, naming every code that is not a PIN code (not just "one is wrong").
+      .superRefine((list, ctx) => {
+        const wrong = list.filter((text) => !PincodeSchema.safeParse(text).success);
+        if (wrong.length > 0) ctx.addIssue({ code: 'custom', message: M.pincodesInvalid(wrong) });
+      })
+      .transform((list) => [...new Set(list.map((text) => text.replace(/\s/g, '')))]),
     /** False until the owner has checked the seeded list (the back office says so). */
     karadPincodesConfirmed: z.boolean(),
     /** Karad orders whose subtotal (after the discount) reaches this ship free. */
@@ -156,6 +172,12 @@ export const ShopSettingsSchema = z.object({
     shipsOutsideKarad: z.boolean(),
     indiaFee: Rupees,
   }),
+  /**
+   * How many days an order takes to arrive, from when it is placed, in Karad (by hand) and
+   * elsewhere in India (by post or courier): what the PIN check, checkout, the order page and
+   * Shipping & Returns promise.
+   */
+  etaDays: z.object({ karad: EtaDaysSchema, india: EtaDaysSchema }),
   /** Off the subtotal of a shopper's first order (one with no earlier order not Cancelled). */
   firstOrderDiscountPercent: z
     .number({ message: M.percentInvalid })
@@ -212,6 +234,7 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
     shipsOutsideKarad: true,
     indiaFee: 120,
   },
+  etaDays: { karad: { min: 1, max: 2 }, india: { min: 4, max: 8 } },
   firstOrderDiscountPercent: 15,
   cod: { enabled: true, karadOnly: true, maxTotal: 2000 },
   upi: UPI_NOT_SET,
@@ -238,6 +261,7 @@ export interface SettingsStatus {
  */
 export interface ShopPolicy {
   delivery: Omit<ShopSettings['delivery'], 'karadPincodesConfirmed'>;
+  etaDays: ShopSettings['etaDays'];
   firstOrderDiscountPercent: number;
   staleOrderHours: number;
   cod: ShopSettings['cod'];
@@ -247,6 +271,7 @@ export function publicPolicy(settings: ShopSettings): ShopPolicy {
   const { karadPincodesConfirmed: _ownerOnly, ...delivery } = settings.delivery;
   return {
     delivery,
+    etaDays: settings.etaDays,
     firstOrderDiscountPercent: settings.firstOrderDiscountPercent,
     staleOrderHours: settings.staleOrderHours,
     cod: settings.cod,

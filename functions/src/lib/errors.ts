@@ -42,6 +42,18 @@ export class ConflictError extends DomainError {
     super('CONFLICT', message);
   }
 }
+/** The caller's If-Match is not the current version: it was changed meanwhile (412). */
+export class StaleVersionError extends DomainError {
+  constructor(message: string) {
+    super('PRECONDITION_FAILED', message);
+  }
+}
+/** A write that must name the version it changes came without If-Match (428). */
+export class VersionRequiredError extends DomainError {
+  constructor(message: string) {
+    super('PRECONDITION_REQUIRED', message);
+  }
+}
 export class OutOfStockError extends DomainError {
   constructor(message: string) {
     super('OUT_OF_STOCK', message);
@@ -69,6 +81,8 @@ const STATUS: Record<ApiErrorCode, number> = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  PRECONDITION_FAILED: 412,
+  PRECONDITION_REQUIRED: 428,
   OUT_OF_STOCK: 409,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,

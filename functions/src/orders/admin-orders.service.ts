@@ -34,9 +34,9 @@ const alphanumericOf = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g
 
 /**
  * An order matches `q` by its readable number (`KO-1042`, `ko1042`, or `1042` alone), its id
- * prefix, its delivery name, or its phone's digits.
+ * prefix, its delivery name or city, its PIN code, its phone's digits, or its payment's UTR.
  */
-function matches(order: AdminOrder, q: string): boolean {
+export function matches(order: AdminOrder, q: string): boolean {
   const lower = q.toLowerCase();
   if (order.number) {
     const wanted = alphanumericOf(q);
@@ -45,9 +45,15 @@ function matches(order: AdminOrder, q: string): boolean {
       return true;
   }
   if (order._id.toLowerCase().startsWith(lower)) return true;
-  if (order.shippingAddress.name.toLowerCase().includes(lower)) return true;
+  const { name, city, postalCode, phoneNumber } = order.shippingAddress;
+  if (name.toLowerCase().includes(lower) || city.toLowerCase().includes(lower)) return true;
   const digits = digitsOf(q);
-  return digits.length >= 3 && digitsOf(order.shippingAddress.phoneNumber ?? '').includes(digits);
+  if (digits.length < 3 || digits.length !== q.replace(/[\s+-]/g, '').length) return false;
+  return (
+    digitsOf(phoneNumber ?? '').includes(digits) ||
+    postalCode.startsWith(digits) ||
+    (order.payment?.reference ?? '').includes(digits)
+  );
 }
 
 /** Orders read a batch at a time while searching. */

@@ -107,3 +107,32 @@ export function newOrderMessage(order: NewOrderMail): { subject: string; text: s
     : M.newOrderSubject(number, total);
   return { subject, text, html };
 }
+
+export interface PaymentClaimMail {
+  orderId: string;
+  number?: string;
+  reference: string;
+  totalAmount: number;
+  shopperName: string;
+}
+
+/** The owner's e-mail when a shopper says she paid by UPI: the UTR and the amount to look for. */
+export function paymentClaimMessage(claim: PaymentClaimMail): {
+  subject: string;
+  text: string;
+  html: string;
+} {
+  const number = claim.number ?? shortOrderNumber(claim.orderId);
+  const total = inr.format(claim.totalAmount);
+  const lines = [
+    PAYMENT_MESSAGES.claimMailIntro(claim.shopperName, number),
+    PAYMENT_MESSAGES.claimMailReference(claim.reference),
+    PAYMENT_MESSAGES.claimMailAmount(total),
+    PAYMENT_MESSAGES.claimMailAction,
+  ];
+  return {
+    subject: PAYMENT_MESSAGES.claimMailSubject(number, total, claim.reference),
+    text: lines.join('\n\n'),
+    html: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n'),
+  };
+}

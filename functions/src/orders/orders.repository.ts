@@ -7,6 +7,7 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import type { AdminOrder } from '../contract/admin.js';
+import type { EtaDays } from '../contract/settings.js';
 import {
   formatOrderNumber,
   type Order,
@@ -45,6 +46,8 @@ export interface OrderDoc {
   shipping?: number;
   /** How it is paid (decision 011); absent on orders placed before payments were recorded. */
   payment?: PaymentDoc;
+  /** Days to the door promised when it was placed (settings `etaDays` for its area). */
+  etaDays?: EtaDays;
 }
 
 export interface PaymentDoc {
@@ -54,6 +57,8 @@ export interface PaymentDoc {
   claimedAt?: Timestamp;
   paidAt?: Timestamp;
   refundedAt?: Timestamp;
+  /** The owner's note from marking it (how she knows it is paid). */
+  note?: string;
 }
 
 /** `paymentReferences/{utr}`: one per UTR ever claimed, so a reference pays one order only. */
@@ -117,11 +122,16 @@ export function toOrder(id: string, data: OrderDoc): Order {
     source: data.source,
     channel: data.channel,
     ...(data.payment ? { payment: toPayment(data.payment) } : {}),
+    ...(data.etaDays ? { etaDays: data.etaDays } : {}),
   };
 }
 
 export function toAdminOrder(id: string, data: OrderDoc): AdminOrder {
-  return { ...toOrder(id, data), userId: data.userId };
+  return {
+    ...toOrder(id, data),
+    userId: data.userId,
+    ...(data.payment?.note ? { paymentNote: data.payment.note } : {}),
+  };
 }
 
 export function idempotencyRef(db: Firestore, uid: string, key: string) {
@@ -347,6 +357,22 @@ export async function findPaymentReferenceInTransaction(
   return snap.exists ? (snap.data() as PaymentReferenceDoc) : undefined;
 }
 
+/** A reference's index document: from now on it pays order `id` only. */
+function reserveReferenceInTransaction(
+  db: Firestore,
+  tx: Transaction,
+  reference: string,
+  id: string,
+  order: OrderDoc,
+  at: Timestamp,
+): void {
+  tx.create(paymentReferenceRef(db, reference), {
+    orderId: id,
+    userId: order.userId,
+    at,
+  } satisfies PaymentReferenceDoc);
+}
+
 /** The shopper's claim: the reference's index document and the order's payment, together. */
 export function claimPaymentInTransaction(
   db: Firestore,
@@ -356,29 +382,32 @@ export function claimPaymentInTransaction(
   reference: string,
 ): OrderDoc {
   const at = Timestamp.now();
-  tx.create(paymentReferenceRef(db, reference), {
-    orderId: id,
-    userId: order.userId,
-    at,
-  } satisfies PaymentReferenceDoc);
+  reserveReferenceInTransaction(db, tx, reference, id, order, at);
   const payment: PaymentDoc = { ...order.payment, status: 'claimed', reference, claimedAt: at };
   tx.update(db.collection('orders').doc(id), { payment });
   return { ...order, payment };
 }
 
-/** The owner's mark: paid (with when) or refunded (with when). */
+/**
+ * The owner's mark: paid (with when) or refunded (with when), with her note if she gave one, and
+ * a reference she gave for an unclaimed payment (its index document created with it).
+ */
 export function markPaymentInTransaction(
   db: Firestore,
   tx: Transaction,
   id: string,
   order: OrderDoc & { payment: PaymentDoc },
   status: 'paid' | 'refunded',
+  { reference, note }: { reference?: string; note?: string } = {},
 ): OrderDoc {
   const at = Timestamp.now();
+  if (reference) reserveReferenceInTransaction(db, tx, reference, id, order, at);
   const payment: PaymentDoc = {
     ...order.payment,
     status,
     ...(status === 'paid' ? { paidAt: at } : { refundedAt: at }),
+    ...(reference ? { reference } : {}),
+    ...(note ? { note } : {}),
   };
   tx.update(db.collection('orders').doc(id), { payment });
   return { ...order, payment };

@@ -6,7 +6,9 @@ import { ConflictError, NotFoundError } from '../lib/errors.js';
 import { msLeft } from '../lib/deadline.js';
 import { withLocks } from '../lib/keyed-lock.js';
 import { recordAudit } from '../audit/audit.service.js';
+import { sendMailInTransaction } from '../mail/mail.service.js';
 import { getShopSettings } from '../settings/settings.service.js';
+import { paymentClaimMessage } from './order-mail.js';
 import {
   claimPaymentInTransaction,
   findOrderInTransaction,
@@ -72,7 +74,19 @@ export async function claimPayment(uid: string, id: string, reference: string): 
             PAYMENT_MESSAGES.claimNotDue(PAYMENT_MESSAGES.badges[found.payment.status].toLowerCase()),
           );
         }
-        return claimPaymentInTransaction(firestore, tx, id, found, reference);
+        const claimed = claimPaymentInTransaction(firestore, tx, id, found, reference);
+        // The owner hears of it at once: the same Trigger Email documents as new orders.
+        if (settings.notificationEmail) {
+          const message = paymentClaimMessage({
+            orderId: id,
+            number: found.number,
+            reference,
+            totalAmount: found.totalAmount,
+            shopperName: found.shippingAddress.name,
+          });
+          sendMailInTransaction(tx, { to: settings.notificationEmail, message });
+        }
+        return claimed;
       }),
     msLeft,
   );
@@ -80,40 +94,51 @@ export async function claimPayment(uid: string, id: string, reference: string): 
 }
 
 /**
- * PATCH /admin/orders/{id}/payment: the owner marks a payment. `paid`: a claimed UPI payment
- * (checked in the bank app) or a cash on delivery one, whatever the order's status: a claim the
- * hourly job cancelled because nobody confirmed it in time can still be recorded as paid when the
- * money turns up late, and then `refunded`. `refunded`: a paid order that is Cancelled, by the
- * owner's hand only (cancelling never touches the payment). Audited.
+ * PATCH /admin/orders/{id}/payment: the owner marks a payment. `paid`: a UPI payment, claimed
+ * (checked in the bank app) or not (paid by QR, or a screenshot on WhatsApp: with the UTR if she
+ * has it, which then pays this order only, as a claim's does), or a cash on delivery one,
+ * whatever the order's status: a claim the hourly job cancelled because nobody confirmed it in
+ * time can still be recorded as paid when the money turns up late, and then `refunded`.
+ * `refunded`: a paid order that is Cancelled, by the owner's hand only (cancelling never touches
+ * the payment). Her note is kept with the payment. Audited.
  */
 export async function markPaymentAsOwner(
   uid: string,
   id: string,
   to: 'paid' | 'refunded',
+  { reference, note }: { reference?: string; note?: string } = {},
 ): Promise<AdminOrder> {
   const firestore = db();
   const order = await withLocks(
     [`order:${id}`],
     () =>
       runTransaction(async (tx) => {
-        const found = await findOrderInTransaction(firestore, tx, id);
+        const [found, used] = await Promise.all([
+          findOrderInTransaction(firestore, tx, id),
+          reference ? findPaymentReferenceInTransaction(firestore, tx, reference) : undefined,
+        ]);
         if (!found) throw new NotFoundError(ORDER_MESSAGES.notFound);
         if (!hasPayment(found)) throw new ConflictError(PAYMENT_MESSAGES.noPayment);
         const { method, status: from } = found.payment;
         if (to === 'paid') {
-          const payable = method === 'upi' ? from === 'claimed' : from === 'due';
-          if (!payable) throw new ConflictError(PAYMENT_MESSAGES.markNotAllowed(from, to));
+          if (from !== 'due' && !(method === 'upi' && from === 'claimed'))
+            throw new ConflictError(PAYMENT_MESSAGES.markNotAllowed(from, to));
         } else {
           if (from !== 'paid') throw new ConflictError(PAYMENT_MESSAGES.markNotAllowed(from, to));
           if (found.status !== 'Cancelled') throw new ConflictError(PAYMENT_MESSAGES.refundOnlyCancelled);
         }
-        const marked = markPaymentInTransaction(firestore, tx, id, found, to);
+        if (reference) {
+          if (to !== 'paid' || method !== 'upi' || from !== 'due')
+            throw new ConflictError(PAYMENT_MESSAGES.markReferenceOnlyDue);
+          if (used) throw new ConflictError(PAYMENT_MESSAGES.referenceUsed);
+        }
+        const marked = markPaymentInTransaction(firestore, tx, id, found, to, { reference, note });
         recordAudit(tx, {
           by: uid,
           action: 'order.payment',
           target: `orders/${id}`,
           before: { payment: from },
-          after: { payment: to },
+          after: { payment: to, ...(reference ? { reference } : {}), ...(note ? { note } : {}) },
         });
         return marked;
       }),

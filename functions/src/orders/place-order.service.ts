@@ -197,8 +197,8 @@ export async function placeOrder(
           throw new ConflictError(ORDER_LIFECYCLE_MESSAGES.tooManyPending(MAX_PENDING_ORDERS));
         if (!address) throw new NotFoundError(CHECKOUT_MESSAGES.addressNotFound);
         const pincode = pincodeOf(address.postalCode);
-        if (!deliveryFor(pincode, settings).deliverable)
-          throw new ConflictError(PRICING_MESSAGES.notDeliverable(pincode));
+        const delivery = deliveryFor(pincode, settings);
+        if (!delivery.deliverable) throw new ConflictError(PRICING_MESSAGES.notDeliverable(pincode));
 
         const lines = mergeLines(request.source === 'cart' ? cartLines : request.items);
         if (lines.length === 0) throw new InvalidError(messages.emptyCart);
@@ -248,6 +248,7 @@ export async function placeOrder(
             channel: request.channel,
             idempotencyKey: idempotencyKey ?? null,
             payment: { method: request.paymentMethod, status: 'due' },
+            ...(delivery.etaDays ? { etaDays: delivery.etaDays } : {}),
           },
           requestHash,
           sequence,

@@ -42,6 +42,7 @@ describe('delivery in Karad', () => {
       area: 'karad',
       fee: 40,
       freeOver: 999,
+      etaDays: settings.etaDays.karad,
     });
   });
 });
@@ -63,6 +64,7 @@ describe('delivery elsewhere in India', () => {
       area: 'india',
       fee: 120,
       freeOver: null,
+      etaDays: settings.etaDays.india,
     });
   });
 

@@ -20,10 +20,16 @@ export function pincodeOf(postalCode: string): string {
  * code that is no Indian PIN code (an address abroad) is not delivered to.
  */
 export function deliveryFor(pincode: string, settings: ShopSettings): DeliveryCheck {
-  const { delivery } = settings;
-  if (!/^[1-9]\d{5}$/.test(pincode)) {
-    return { pincode, deliverable: false, area: 'india', fee: null, freeOver: null };
-  }
+  const { delivery, etaDays } = settings;
+  const nowhere = {
+    pincode,
+    deliverable: false,
+    area: 'india',
+    fee: null,
+    freeOver: null,
+    etaDays: null,
+  } as const;
+  if (!/^[1-9]\d{5}$/.test(pincode)) return nowhere;
   if (delivery.karadPincodes.includes(pincode)) {
     return {
       pincode,
@@ -31,12 +37,20 @@ export function deliveryFor(pincode: string, settings: ShopSettings): DeliveryCh
       area: 'karad',
       fee: delivery.karadFee,
       freeOver: delivery.freeShippingOver,
+      etaDays: etaDays.karad,
     };
   }
   if (delivery.shipsOutsideKarad) {
-    return { pincode, deliverable: true, area: 'india', fee: delivery.indiaFee, freeOver: null };
+    return {
+      pincode,
+      deliverable: true,
+      area: 'india',
+      fee: delivery.indiaFee,
+      freeOver: null,
+      etaDays: etaDays.india,
+    };
   }
-  return { pincode, deliverable: false, area: 'india', fee: null, freeOver: null };
+  return nowhere;
 }
 
 export interface PricingInput {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import {
   DEFAULT_SHOP_SETTINGS,
@@ -11,6 +12,7 @@ import {
 import { SETTINGS_MESSAGES } from '../contract/messages.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { changedFields } from '../lib/changed-fields.js';
+import { StaleVersionError, VersionRequiredError } from '../lib/errors.js';
 import { db, runTransaction } from '../lib/firestore.js';
 import {
   findStoredSettings,
@@ -112,6 +114,34 @@ export function parseStoredSettings(stored: unknown): ShopSettings {
   return readStoredSettings(stored).settings;
 }
 
+/** Keys in a fixed order at every depth, so one document always reads as one text. */
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.keys(value)
+      .sort()
+      .map((key) => [key, canonical((value as Record<string, unknown>)[key])]),
+  );
+}
+
+/**
+ * The version of the stored document, as a strong ETag: a hash of its content (or of its absence).
+ * GET /admin/settings answers it; PUT must send it back in If-Match.
+ */
+export function settingsVersion(stored: unknown): string {
+  const text = stored === undefined ? 'none' : JSON.stringify(canonical(stored));
+  return `"${createHash('sha256').update(text).digest('base64url').slice(0, 22)}"`;
+}
+
+/** Whether an If-Match header names `version` (or any stored document, with `*`). */
+function matchesVersion(ifMatch: string, version: string, exists: boolean): boolean {
+  return ifMatch
+    .split(',')
+    .map((tag) => tag.trim())
+    .some((tag) => (tag === '*' ? exists : tag === version));
+}
+
 async function currentReading(): Promise<SettingsReading> {
   return readStoredSettings(await findStoredSettings(db()));
 }
@@ -120,20 +150,36 @@ export async function getShopSettings(): Promise<ShopSettings> {
   return (await currentReading()).settings;
 }
 
+/** GET /admin/settings: the settings and their version (the ETag a save must send back). */
+export async function getShopSettingsVersioned(): Promise<{ settings: ShopSettings; version: string }> {
+  const stored = await findStoredSettings(db());
+  return { settings: readStoredSettings(stored).settings, version: settingsVersion(stored) };
+}
+
 /** GET /admin/settings/status: whether shoppers can pay by UPI, and what could not be read. */
 export async function getSettingsStatus(): Promise<SettingsStatus> {
   return (await currentReading()).status;
 }
 
 /**
- * The owner's edit: the whole document, already checked by the schema. The audit entry (who, and
- * each changed field before and after, by dotted path) is written in the same transaction, from
- * the document as stored just before, so a save is never without its entry nor an entry without
- * its save. Every instance applies it from its next read.
+ * The owner's edit: the whole document, already checked by the schema, made to the version
+ * `ifMatch` names (the ETag her form was filled from). A save without one is refused (428), and
+ * one made to an older version than the stored one (412): another screen saved meanwhile, and
+ * writing the whole form would undo that save. The check and the write are one transaction. The
+ * audit entry (who, and each changed field before and after, by dotted path) is written in it
+ * too, so a save is never without its entry nor an entry without its save. Every instance
+ * applies it from its next read (settings are read on every call, never kept in memory).
  */
-export async function saveShopSettings(uid: string, settings: ShopSettings): Promise<ShopSettings> {
+export async function saveShopSettings(
+  uid: string,
+  settings: ShopSettings,
+  ifMatch: string | undefined,
+): Promise<{ settings: ShopSettings; version: string }> {
+  if (!ifMatch?.trim()) throw new VersionRequiredError(SETTINGS_MESSAGES.versionRequired);
   await runTransaction(async (tx) => {
     const before = await findStoredSettingsInTransaction(db(), tx);
+    if (!matchesVersion(ifMatch, settingsVersion(before), before !== undefined))
+      throw new StaleVersionError(SETTINGS_MESSAGES.changedMeanwhile);
     writeSettingsInTransaction(db(), tx, settings);
     recordAudit(tx, {
       by: uid,
@@ -142,5 +188,5 @@ export async function saveShopSettings(uid: string, settings: ShopSettings): Pro
       ...changedFields(before ?? {}, settings),
     });
   });
-  return getShopSettings();
+  return getShopSettingsVersioned();
 }

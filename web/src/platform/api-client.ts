@@ -36,6 +36,17 @@ interface RequestOptions {
  * shown as is.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions): Promise<T> {
+  return (await apiExchange<T>(path, options)).data;
+}
+
+/**
+ * apiRequest, answering the version of what it read or wrote too (the ETag), for a write that
+ * must name the version it changes (If-Match).
+ */
+export async function apiExchange<T>(
+  path: string,
+  options: RequestOptions,
+): Promise<{ data: T; version: string | null }> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   // A visitor never signed in on this browser calls without a token and without the SDK.
   const auth = await firebaseAuthIfSignedIn();
@@ -84,7 +95,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions): Prom
     if (response.status === 401 && user) await auth?.signOut().catch(() => undefined);
     throw new ApiError(message, response.status, body?.code);
   }
-  return data as T;
+  return { data: data as T, version: response.headers.get('ETag') };
 }
 
 /** A GET of the contract's endpoints, answered with the endpoint's type. */

@@ -1,17 +1,61 @@
 import { describe, expect, it } from 'vitest';
-import { deliverySentence, isPincode } from './delivery';
+import { arrivalSentence, deliverySentence, expectedArrival, isPincode } from './delivery';
 
 describe('the pincode check', () => {
   it('says what delivery costs in the words of the shop', () => {
     expect(
-      deliverySentence({ pincode: '415110', deliverable: true, area: 'karad', fee: 40, freeOver: 999 }),
+      deliverySentence({
+        pincode: '415110',
+        deliverable: true,
+        area: 'karad',
+        fee: 40,
+        freeOver: 999,
+        etaDays: { min: 1, max: 2 },
+      }),
     ).toBe('Delivers to 415110, Karad: free over ₹999.00');
     expect(
-      deliverySentence({ pincode: '411001', deliverable: true, area: 'india', fee: 120, freeOver: null }),
+      deliverySentence({
+        pincode: '411001',
+        deliverable: true,
+        area: 'india',
+        fee: 120,
+        freeOver: null,
+        etaDays: { min: 4, max: 8 },
+      }),
     ).toBe('We deliver to 411001 for ₹120.00');
     expect(
-      deliverySentence({ pincode: '411001', deliverable: false, area: 'india', fee: null, freeOver: null }),
+      deliverySentence({
+        pincode: '411001',
+        deliverable: false,
+        area: 'india',
+        fee: null,
+        freeOver: null,
+        etaDays: null,
+      }),
     ).toBe('Sorry, we do not deliver to 411001 yet.');
+  });
+
+  it('says when an order arrives, in days from the order', () => {
+    expect(arrivalSentence({ min: 1, max: 2 })).toBe('Arrives 1–2 days after you order.');
+    expect(arrivalSentence({ min: 3, max: 3 })).toBe('Arrives 3 days after you order.');
+    expect(arrivalSentence({ min: 1, max: 1 })).toBe('Arrives 1 day after you order.');
+    expect(arrivalSentence({ min: 0, max: 2 })).toBe('Arrives within 2 days of your order.');
+    expect(arrivalSentence({ min: 0, max: 0 })).toBe('Arrives the same day you order.');
+    expect(arrivalSentence(null)).toBeNull();
+  });
+
+  it('says when an order on its way should arrive, in Indian dates', () => {
+    // 25 Nov 2026, 8 pm in India.
+    const orderDate = '2026-11-25T14:30:00.000Z';
+    const etaDays = { min: 1, max: 2 };
+    expect(expectedArrival({ orderDate, status: 'Pending', etaDays })).toBe(
+      'Expected to arrive between 26 Nov 2026 and 27 Nov 2026',
+    );
+    expect(expectedArrival({ orderDate, status: 'Shipped', etaDays: { min: 3, max: 3 } })).toBe(
+      'Expected to arrive on 28 Nov 2026',
+    );
+    expect(expectedArrival({ orderDate, status: 'Delivered', etaDays })).toBeNull();
+    expect(expectedArrival({ orderDate, status: 'Pending' })).toBeNull();
   });
 
   it('accepts only six digits not starting with 0', () => {

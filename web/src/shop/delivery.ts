@@ -1,6 +1,7 @@
-import { PRICING_MESSAGES } from '@contract/messages';
+import { ORDER_MESSAGES, PRICING_MESSAGES } from '@contract/messages';
 import type { DeliveryCheck } from '@contract/pricing';
-import { formatInr } from './format';
+import type { EtaDays } from '@contract/settings';
+import { formatDate, formatInr } from './format';
 
 /**
  * The words and memory of the pincode check (product page and cart); its call is
@@ -13,6 +14,30 @@ export function deliverySentence(check: DeliveryCheck): string {
   if (check.area === 'karad' && check.freeOver !== null)
     return PRICING_MESSAGES.deliversToKarad(check.pincode, formatInr(check.freeOver));
   return PRICING_MESSAGES.deliversToIndia(check.pincode, formatInr(check.fee));
+}
+
+/** When an order placed now arrives ("Arrives 1–2 days after you order."); null: it cannot go there. */
+export function arrivalSentence(etaDays: EtaDays | null): string | null {
+  return etaDays ? PRICING_MESSAGES.arrives(etaDays.min, etaDays.max) : null;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * When an order on its way should arrive ("Expected to arrive between 28 Nov 2026 and 30 Nov
+ * 2026"), from when it was placed and the days promised then; null when it is not on its way or
+ * no days were promised (orders from before).
+ */
+export function expectedArrival(order: {
+  orderDate: string;
+  status: string;
+  etaDays?: EtaDays;
+}): string | null {
+  if (!order.etaDays || (order.status !== 'Pending' && order.status !== 'Shipped')) return null;
+  const placed = Date.parse(order.orderDate);
+  if (Number.isNaN(placed)) return null;
+  const day = (days: number) => formatDate(new Date(placed + days * DAY_MS).toISOString());
+  return ORDER_MESSAGES.expected(day(order.etaDays.min), day(order.etaDays.max));
 }
 
 /** The same shape as the server's check (contract/common PincodeSchema), for the form only. */

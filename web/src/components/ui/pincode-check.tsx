@@ -1,13 +1,19 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ADDRESS_MESSAGES, PRICING_MESSAGES } from '@contract/messages';
-import { deliverySentence, isPincode, rememberedPincode, rememberPincode } from '@/shop/delivery';
+import {
+  arrivalSentence,
+  deliverySentence,
+  isPincode,
+  rememberedPincode,
+  rememberPincode,
+} from '@/shop/delivery';
 import { checkDelivery } from '@/shop/delivery-api';
 import './pincode-check.css';
 
 type Result =
   | { kind: 'idle' }
   | { kind: 'checking' }
-  | { kind: 'answer'; text: string; deliverable: boolean }
+  | { kind: 'answer'; text: string; deliverable: boolean; arrives: string | null }
   | { kind: 'invalid' | 'failed'; text: string };
 
 /**
@@ -29,7 +35,12 @@ export function PincodeCheck() {
     try {
       const answer = await checkDelivery(value, controller.signal);
       if (controller.signal.aborted) return;
-      setResult({ kind: 'answer', text: deliverySentence(answer), deliverable: answer.deliverable });
+      setResult({
+        kind: 'answer',
+        text: deliverySentence(answer),
+        deliverable: answer.deliverable,
+        arrives: arrivalSentence(answer.etaDays),
+      });
     } catch (error) {
       if (controller.signal.aborted) return;
       setResult({
@@ -95,6 +106,11 @@ export function PincodeCheck() {
       >
         {result.kind === 'checking' ? PRICING_MESSAGES.checking : result.kind === 'idle' ? '' : result.text}
       </p>
+      {result.kind === 'answer' && result.arrives && (
+        <p className="pincode-check-eta" data-testid="pincode-eta">
+          {result.arrives}
+        </p>
+      )}
     </form>
   );
 }

@@ -12,7 +12,7 @@ export function initialSelection(addresses: readonly Address[]): string | null {
 /**
  * The saved addresses and the one chosen for delivery (product.md §4 Checkout), starting from the list
  * the screen loaded: the default (or else the first) is chosen; a new address is appended (a new
- * default takes the badge) and chosen when nothing was or when it is the default; Set as Default
+ * default takes the badge) and chosen; Set as Default
  * is optimistic; deleting the chosen address chooses the first remaining one.
  */
 export function useAddressBook(initial: readonly Address[]) {
@@ -27,7 +27,8 @@ export function useAddressBook(initial: readonly Address[]) {
         ...list.map((a) => (created.isDefault ? { ...a, isDefault: false } : a)),
         created,
       ]);
-      setSelectedId((current) => (current === null || created.isDefault ? created._id : current));
+      // The address she just added is where she means this order to go.
+      setSelectedId(created._id);
       return true;
     } catch (error) {
       handleError(error, ADDRESS_MESSAGES.addFailed);

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from '@contract/settings';
+import { BACK_OFFICE_MESSAGES, SETTINGS_MESSAGES } from '@contract/messages';
 import { ApiError } from '@/platform/api-client';
 import { notify } from '@/platform/notify';
 import { getShopSettings, saveShopSettings } from '../api/admin-settings-api';
@@ -19,7 +20,7 @@ const STORED: ShopSettings = {
 };
 
 async function renderScreen(settings = STORED) {
-  vi.mocked(getShopSettings).mockResolvedValue(structuredClone(settings));
+  vi.mocked(getShopSettings).mockResolvedValue({ settings: structuredClone(settings), version: '"v1"' });
   render(
     <MemoryRouter>
       <AdminSettingsScreen />
@@ -57,7 +58,7 @@ describe('the owner’s Settings screen', () => {
     expect(screen.getByRole('alert').textContent).toBe('Please correct the marked fields.');
     const pin = box('New PIN code');
     expect(pin.getAttribute('aria-invalid')).toBe('true');
-    expect(messageOf(pin)).toBe('Please enter a 6-digit PIN code (it cannot start with 0).');
+    expect(messageOf(pin)).toBe(SETTINGS_MESSAGES.pincodesInvalid(['41512']));
     expect(messageOf(box('Karad delivery fee (₹)'))).toBe(
       'Please enter an amount in rupees, with at most two decimals.',
     );
@@ -91,7 +92,7 @@ describe('the owner’s Settings screen', () => {
 
     type('New PIN code', '015110');
     fireEvent.click(screen.getByRole('button', { name: 'Add' }));
-    expect(messageOf(box('New PIN code'))).toBe('Please enter a 6-digit PIN code (it cannot start with 0).');
+    expect(messageOf(box('New PIN code'))).toBe(SETTINGS_MESSAGES.pincodesInvalid(['015110']));
     expect(chips()).toHaveLength(3);
     expect(screen.getByText('3 PIN codes', { exact: false })).toBeTruthy();
   });
@@ -99,9 +100,9 @@ describe('the owner’s Settings screen', () => {
   it('saves the whole document, shows progress, then what the server stored; the warning goes once confirmed', async () => {
     let answer!: (settings: ShopSettings) => void;
     vi.mocked(saveShopSettings).mockImplementation(
-      (settings) =>
+      () =>
         new Promise((resolve) => {
-          answer = () => resolve(settings);
+          answer = (settings) => resolve({ settings, version: '"v2"' });
         }),
     );
     await renderScreen();
@@ -116,23 +117,31 @@ describe('the owner’s Settings screen', () => {
 
     const saving = await screen.findByRole('button', { name: 'Saving settings…' });
     expect(saving.hasAttribute('disabled')).toBe(true);
-    expect(saveShopSettings).toHaveBeenCalledWith({
+    expect(saveShopSettings).toHaveBeenCalledWith(
+      {
+        ...STORED,
+        delivery: {
+          ...STORED.delivery,
+          karadPincodes: ['415110', '415124', '415539'],
+          karadPincodesConfirmed: true,
+          karadFee: 55,
+          shipsOutsideKarad: false,
+        },
+        notificationEmail: 'orders@farm.in',
+      },
+      '"v1"',
+    );
+    answer({
       ...STORED,
       delivery: {
         ...STORED.delivery,
         karadPincodes: ['415110', '415124', '415539'],
         karadPincodesConfirmed: true,
         karadFee: 55,
-        shipsOutsideKarad: false,
       },
-      notificationEmail: 'orders@farm.in',
     });
-    answer(STORED);
     await screen.findByRole('button', { name: 'Save settings' });
-    expect(notify.success).toHaveBeenCalledWith(
-      'Settings saved. New quotes and orders use them within about a minute.',
-      'settings-saved',
-    );
+    expect(notify.success).toHaveBeenCalledWith(BACK_OFFICE_MESSAGES.settings.saved, 'settings-saved');
     expect(screen.queryByTestId('pincodes-unconfirmed')).toBeNull();
     expect(chips()).toEqual(['415110', '415124', '415539']);
     expect(box('Karad delivery fee (₹)').value).toBe('55.00');
@@ -156,6 +165,34 @@ describe('the owner’s Settings screen', () => {
     expect(screen.getByTestId('pincodes-unconfirmed')).toBeTruthy();
   });
 
+  it('after another screen saved first (412): saves nothing, reloads the latest and names what changed there', async () => {
+    vi.mocked(saveShopSettings).mockRejectedValue(
+      new ApiError(SETTINGS_MESSAGES.changedMeanwhile, 412, 'PRECONDITION_FAILED'),
+    );
+    await renderScreen();
+    const latest = {
+      ...STORED,
+      delivery: { ...STORED.delivery, karadFee: 60 },
+      firstOrderDiscountPercent: 5,
+    };
+    vi.mocked(getShopSettings).mockResolvedValue({ settings: latest, version: '"v2"' });
+    type('UPI id', 'farm@okaxis');
+    type('UPI payee name', 'Karad Farm');
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    const note = await screen.findByTestId('settings-reloaded');
+    expect(note.textContent).toContain(
+      BACK_OFFICE_MESSAGES.settings.reloaded(['Karad delivery fee (₹)', 'First-order discount (%)']),
+    );
+    expect(box('Karad delivery fee (₹)').value).toBe('60.00');
+    expect(box('UPI id').value).toBe('');
+    // The next save is made to the version now shown.
+    vi.mocked(saveShopSettings).mockImplementation((settings) =>
+      Promise.resolve({ settings, version: '"v3"' }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(saveShopSettings).toHaveBeenLastCalledWith(expect.anything(), '"v2"'));
+  });
+
   it('refuses a sample UPI id or payee name on their own boxes, before anything is sent', async () => {
     await renderScreen();
     type('UPI id', 'sample@upi');
@@ -171,7 +208,9 @@ describe('the owner’s Settings screen', () => {
   });
 
   it('saves the hours after which an unconfirmed UPI payment is cancelled, within a day to 30 days', async () => {
-    vi.mocked(saveShopSettings).mockImplementation((settings) => Promise.resolve(settings));
+    vi.mocked(saveShopSettings).mockImplementation((settings) =>
+      Promise.resolve({ settings, version: '"v2"' }),
+    );
     await renderScreen();
     const hours = 'Cancel unconfirmed UPI payments after (hours)';
     expect(box(hours).value).toBe('72');
@@ -181,7 +220,10 @@ describe('the owner’s Settings screen', () => {
     type(hours, '48');
     fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
     await waitFor(() =>
-      expect(saveShopSettings).toHaveBeenCalledWith(expect.objectContaining({ claimExpiryHours: 48 })),
+      expect(saveShopSettings).toHaveBeenCalledWith(
+        expect.objectContaining({ claimExpiryHours: 48 }),
+        '"v1"',
+      ),
     );
   });
 
@@ -189,8 +231,6 @@ describe('the owner’s Settings screen', () => {
     await renderScreen();
     type('Free delivery in Karad from (₹)', '1500');
     expect(screen.getByText(/Karad orders of ₹1,500.00 or more/)).toBeTruthy();
-    expect(
-      screen.getByText(/changes apply to new delivery checks, quotes and orders within about a minute/i),
-    ).toBeTruthy();
+    expect(screen.getByText(BACK_OFFICE_MESSAGES.settings.appliesSoon)).toBeTruthy();
   });
 });

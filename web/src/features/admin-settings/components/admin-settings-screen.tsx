@@ -5,9 +5,11 @@ import { ShopSettingsSchema, type ShopSettings } from '@contract/settings';
 import { PageLoadFailed } from '@/components/ui/page-states';
 import { notify } from '@/platform/notify';
 import { useApiErrorHandler } from '@/shop/use-api-error-handler';
+import { ApiError } from '@/platform/api-client';
 import { useRequest } from '@/platform/use-request';
-import { getShopSettings, saveShopSettings } from '../api/admin-settings-api';
+import { getShopSettings, saveShopSettings, type VersionedSettings } from '../api/admin-settings-api';
 import {
+  changedFieldLabels,
   FIELD_ORDER,
   fieldErrors,
   formFromSettings,
@@ -26,7 +28,9 @@ const M = BACK_OFFICE_MESSAGES.settings;
 /**
  * The owner's Settings (`settings/shop`): delivery, the first-order offer, orders, cash on
  * delivery and UPI. The whole document is saved at once (PUT /admin/settings), after the same
- * ShopSettingsSchema the server applies has passed it here, field by field.
+ * ShopSettingsSchema the server applies has passed it here, field by field, and made to the version
+ * the form was filled from: when another screen saved first (412), nothing is saved, the form
+ * reloads and names what changed there.
  */
 export function AdminSettingsScreen() {
   const request = useRequest('admin-settings', getShopSettings);
@@ -49,10 +53,17 @@ export function AdminSettingsScreen() {
   return <SettingsEditor initial={request.data} />;
 }
 
-function SettingsEditor({ initial }: { initial: ShopSettings }) {
+function SettingsEditor({ initial }: { initial: VersionedSettings }) {
   const handleError = useApiErrorHandler();
-  const [saved, setSaved] = useState(initial);
-  const [form, setForm] = useState(() => formFromSettings(initial));
+  const [saved, setSaved] = useState<ShopSettings>(initial.settings);
+  const [version, setVersion] = useState(initial.version);
+  const [form, setForm] = useState(() => formFromSettings(initial.settings));
+  const [reloadNote, setReloadNote] = useState('');
+  const reloadRef = useRef<HTMLDivElement>(null);
+  // The note is at the top and Save at the bottom: bring it into view on a phone.
+  useEffect(() => {
+    if (reloadNote) reloadRef.current?.scrollIntoView({ block: 'start' });
+  }, [reloadNote]);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState('');
   const [saving, setSaving] = useState(false);
@@ -90,16 +101,30 @@ function SettingsEditor({ initial }: { initial: ShopSettings }) {
     }
     setErrors({});
     setFormError('');
+    setReloadNote('');
     setSaving(true);
+    const show = (next: VersionedSettings) => {
+      setSaved(next.settings);
+      setVersion(next.version);
+      setForm(formFromSettings(next.settings));
+    };
     try {
-      const next = await saveShopSettings(checked.data);
-      setSaved(next);
-      setForm(formFromSettings(next));
+      show(await saveShopSettings(checked.data, version));
       notify.success(M.saved, 'settings-saved');
       announceSettingsSaved();
     } catch (caught) {
-      if (!handleError(caught, M.saveFailed))
+      if (caught instanceof ApiError && caught.status === 412) {
+        // Another screen saved first: show what is stored now and what changed there.
+        try {
+          const latest = await getShopSettings();
+          show(latest);
+          setReloadNote(M.reloaded(changedFieldLabels(saved, latest.settings)));
+        } catch (reloadFailed) {
+          if (!handleError(reloadFailed, M.loadFailed)) setFormError(M.loadFailed);
+        }
+      } else if (!handleError(caught, M.saveFailed)) {
         setFormError(caught instanceof Error && caught.message ? caught.message : M.saveFailed);
+      }
     } finally {
       setSaving(false);
     }
@@ -121,6 +146,12 @@ function SettingsEditor({ initial }: { initial: ShopSettings }) {
       <p className="admin-settings-note" data-testid="settings-applies">
         {M.appliesSoon}
       </p>
+      {reloadNote && (
+        <div ref={reloadRef} className="admin-settings-reloaded" role="alert" data-testid="settings-reloaded">
+          <strong>{M.reloadedTitle}</strong>
+          <p>{reloadNote}</p>
+        </div>
+      )}
       <DeliverySection {...sectionProps} confirmed={saved.delivery.karadPincodesConfirmed} />
       <OfferSection {...sectionProps} />
       <OrdersSection {...sectionProps} />

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { BACK_OFFICE_MESSAGES } from '@contract/messages';
-import type { FieldKey, SettingsForm } from '../lib/settings-form';
+import type { EtaArea, FieldKey, SettingsForm } from '../lib/settings-form';
 import { PincodeList } from './pincode-list';
 import { inr, Section, type SectionProps } from './settings-section';
 import { CheckField, TextField } from './settings-fields';
@@ -88,6 +88,40 @@ export function DeliverySection({
           onChange={(value) => set('delivery.indiaFee', { indiaFee: value })}
         />
       </div>
+      {(['karad', 'india'] as const).map((area) => (
+        <EtaFields key={area} area={area} {...{ form, errors, edit, mark }} />
+      ))}
     </Section>
+  );
+}
+
+/** How many days an order takes to an area: at least and at most. */
+function EtaFields({ area, form, errors, edit }: SectionProps & { area: EtaArea }) {
+  const id = useId();
+  const range = form.etaDays[area];
+  const set = (end: 'min' | 'max', value: string) =>
+    edit(`etaDays.${area}.${end}`, (f) => ({
+      ...f,
+      etaDays: { ...f.etaDays, [area]: { ...f.etaDays[area], [end]: value } },
+    }));
+  return (
+    <fieldset className="admin-settings-eta">
+      <legend>{area === 'karad' ? M.etaKarad : M.etaIndia}</legend>
+      <div className="admin-settings-grid">
+        {(['min', 'max'] as const).map((end) => (
+          <TextField
+            key={end}
+            id={`${id}-${end}`}
+            name={`etaDays.${area}.${end}`}
+            label={end === 'min' ? M.etaMin : M.etaMax}
+            hint={end === 'max' ? M.etaHint : undefined}
+            error={errors[`etaDays.${area}.${end}`]}
+            inputMode="numeric"
+            value={range[end]}
+            onChange={(value) => set(end, value)}
+          />
+        ))}
+      </div>
+    </fieldset>
   );
 }

@@ -1,5 +1,5 @@
 import type { KeyboardEvent } from 'react';
-import { BACK_OFFICE_MESSAGES } from '@contract/messages';
+import { BACK_OFFICE_MESSAGES, SETTINGS_MESSAGES } from '@contract/messages';
 import { PincodeSchema } from '@contract/common';
 import { describedBy, FieldNotes } from './settings-fields';
 import { splitPincodes } from '../lib/settings-form';
@@ -28,13 +28,13 @@ export function PincodeList({
   onError: (message: string | undefined) => void;
 }) {
   const add = () => {
-    const parsed = splitPincodes(typed).map((text) => PincodeSchema.safeParse(text));
-    const wrong = parsed.find((result) => !result.success);
-    if (wrong && !wrong.success) {
-      onError(wrong.error.issues[0]?.message);
+    const texts = splitPincodes(typed);
+    const wrong = texts.filter((text) => !PincodeSchema.safeParse(text).success);
+    if (wrong.length > 0) {
+      onError(SETTINGS_MESSAGES.pincodesInvalid(wrong));
       return;
     }
-    const added = parsed.flatMap((result) => (result.success ? [result.data] : []));
+    const added = texts.map((text) => PincodeSchema.parse(text));
     onChange({ karadPincodes: [...new Set([...pincodes, ...added])], newPincodes: '' });
     onError(undefined);
   };

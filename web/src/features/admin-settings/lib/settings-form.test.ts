@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SETTINGS_MESSAGES } from '@contract/messages';
 import { DEFAULT_SHOP_SETTINGS, ShopSettingsSchema } from '@contract/settings';
 import { fieldErrors, formFromSettings, readNumber, settingsFromForm } from './settings-form';
 
@@ -21,7 +22,8 @@ describe('the Settings form', () => {
 
   it('puts each of the schema’s problems on its field, a PIN code’s on the list', () => {
     const form = formFromSettings(DEFAULT_SHOP_SETTINGS);
-    form.delivery.newPincodes = '41512';
+    // Two wrong codes among right ones: one problem for the list, naming both.
+    form.delivery.newPincodes = '41512, 415539, 0415110';
     form.delivery.karadFee = '';
     form.cod.maxTotal = '10.005';
     form.staleOrderHours = '1.5';
@@ -30,7 +32,7 @@ describe('the Settings form', () => {
     const checked = ShopSettingsSchema.safeParse(settingsFromForm(form));
     expect(checked.success).toBe(false);
     expect(fieldErrors(checked.error!)).toEqual({
-      'delivery.karadPincodes': 'Please enter a 6-digit PIN code (it cannot start with 0).',
+      'delivery.karadPincodes': SETTINGS_MESSAGES.pincodesInvalid(['41512', '0415110']),
       'delivery.karadFee': 'Please enter an amount in rupees, with at most two decimals.',
       'cod.maxTotal': 'Please enter an amount in rupees, with at most two decimals.',
       staleOrderHours: 'Please enter a whole number of hours from 1 to 720.',

@@ -1,4 +1,5 @@
 import type { ZodError } from 'zod';
+import { BACK_OFFICE_MESSAGES } from '@contract/messages';
 import type { ShopSettings } from '@contract/settings';
 
 /**
@@ -17,6 +18,7 @@ export interface SettingsForm {
     shipsOutsideKarad: boolean;
     indiaFee: string;
   };
+  etaDays: Record<EtaArea, { min: string; max: string }>;
   firstOrderDiscountPercent: string;
   cod: { enabled: boolean; karadOnly: boolean; maxTotal: string };
   upi: { id: string; payeeName: string };
@@ -25,9 +27,12 @@ export interface SettingsForm {
   notificationEmail: string;
 }
 
+export type EtaArea = 'karad' | 'india';
+
 /** Where a problem shows: the dotted path of its field ('delivery.karadFee', 'upi.id'). */
 export type FieldKey =
   | `delivery.${Exclude<keyof SettingsForm['delivery'], 'newPincodes'>}`
+  | `etaDays.${EtaArea}.${'min' | 'max'}`
   | 'firstOrderDiscountPercent'
   | `cod.${keyof SettingsForm['cod']}`
   | `upi.${keyof SettingsForm['upi']}`
@@ -50,6 +55,10 @@ export function formFromSettings(settings: ShopSettings): SettingsForm {
       karadFee: amountText(delivery.karadFee),
       shipsOutsideKarad: delivery.shipsOutsideKarad,
       indiaFee: amountText(delivery.indiaFee),
+    },
+    etaDays: {
+      karad: { min: String(settings.etaDays.karad.min), max: String(settings.etaDays.karad.max) },
+      india: { min: String(settings.etaDays.india.min), max: String(settings.etaDays.india.max) },
     },
     firstOrderDiscountPercent: String(settings.firstOrderDiscountPercent),
     cod: { enabled: cod.enabled, karadOnly: cod.karadOnly, maxTotal: amountText(cod.maxTotal) },
@@ -89,6 +98,10 @@ export function settingsFromForm(form: SettingsForm): ShopSettings {
       shipsOutsideKarad: delivery.shipsOutsideKarad,
       indiaFee: readNumber(delivery.indiaFee),
     },
+    etaDays: {
+      karad: { min: readNumber(form.etaDays.karad.min), max: readNumber(form.etaDays.karad.max) },
+      india: { min: readNumber(form.etaDays.india.min), max: readNumber(form.etaDays.india.max) },
+    },
     firstOrderDiscountPercent: readNumber(form.firstOrderDiscountPercent),
     cod: { enabled: cod.enabled, karadOnly: cod.karadOnly, maxTotal: readNumber(cod.maxTotal) },
     upi: { id: upi.id, payeeName: upi.payeeName },
@@ -119,6 +132,10 @@ export const FIELD_ORDER: readonly FieldKey[] = [
   'delivery.karadFee',
   'delivery.shipsOutsideKarad',
   'delivery.indiaFee',
+  'etaDays.karad.min',
+  'etaDays.karad.max',
+  'etaDays.india.min',
+  'etaDays.india.max',
   'firstOrderDiscountPercent',
   'staleOrderHours',
   'claimExpiryHours',
@@ -129,3 +146,39 @@ export const FIELD_ORDER: readonly FieldKey[] = [
   'upi.id',
   'upi.payeeName',
 ];
+
+const M = BACK_OFFICE_MESSAGES.settings;
+
+/** Each field's label on the screen, to name what changed elsewhere. */
+export const FIELD_LABELS: Record<FieldKey, string> = {
+  'delivery.karadPincodes': M.karadPincodes,
+  'delivery.karadPincodesConfirmed': M.confirmPincodes,
+  'delivery.freeShippingOver': M.freeShippingOver,
+  'delivery.karadFee': M.karadFee,
+  'delivery.shipsOutsideKarad': M.shipsOutsideKarad,
+  'delivery.indiaFee': M.indiaFee,
+  'etaDays.karad.min': `${M.etaKarad}: ${M.etaMin}`,
+  'etaDays.karad.max': `${M.etaKarad}: ${M.etaMax}`,
+  'etaDays.india.min': `${M.etaIndia}: ${M.etaMin}`,
+  'etaDays.india.max': `${M.etaIndia}: ${M.etaMax}`,
+  firstOrderDiscountPercent: M.discountPercent,
+  staleOrderHours: M.staleOrderHours,
+  claimExpiryHours: M.claimExpiryHours,
+  notificationEmail: M.notificationEmail,
+  'cod.enabled': M.codEnabled,
+  'cod.karadOnly': M.codKaradOnly,
+  'cod.maxTotal': M.codMaxTotal,
+  'upi.id': M.upiId,
+  'upi.payeeName': M.upiPayeeName,
+};
+
+function valueAt(settings: ShopSettings, key: FieldKey): unknown {
+  return key.split('.').reduce<unknown>((value, part) => (value as Record<string, unknown>)[part], settings);
+}
+
+/** The labels of the fields whose stored value differs between two versions, in screen order. */
+export function changedFieldLabels(before: ShopSettings, after: ShopSettings): string[] {
+  return FIELD_ORDER.filter(
+    (key) => JSON.stringify(valueAt(before, key)) !== JSON.stringify(valueAt(after, key)),
+  ).map((key) => FIELD_LABELS[key]);
+}

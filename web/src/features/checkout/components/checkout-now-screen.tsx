@@ -23,7 +23,7 @@ import { usePaymentMethod } from '../lib/use-payment-method';
 import { useQuote } from '../lib/use-quote';
 import { NO_ADDRESS_CHOSEN, type AddressSlot, type LoadAddresses } from './address-slot';
 import { CheckoutActions } from './checkout-actions';
-import { PaymentChoice } from './payment-choice';
+import { ArrivalNote, PaymentChoice } from './payment-choice';
 import './checkout.css';
 
 export const NO_PRODUCT_REDIRECT_MS = 3000;
@@ -150,6 +150,7 @@ export function CheckoutNowScreen({
           subtotal={item.price * item.quantity}
           price={quote.price}
         >
+          <ArrivalNote text={quote.arrives} />
           <PaymentChoice
             method={payment.method}
             onChange={payment.choose}

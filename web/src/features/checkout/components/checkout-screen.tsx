@@ -17,7 +17,7 @@ import { usePaymentMethod } from '../lib/use-payment-method';
 import { useQuote } from '../lib/use-quote';
 import { NO_ADDRESS_CHOSEN, type AddressSlot, type LoadAddresses } from './address-slot';
 import { CheckoutActions } from './checkout-actions';
-import { PaymentChoice } from './payment-choice';
+import { ArrivalNote, PaymentChoice } from './payment-choice';
 import './checkout.css';
 
 export const EMPTY_CART_REDIRECT_MS = 2000;
@@ -125,6 +125,7 @@ export function CheckoutScreen({
           onChange: setChoice,
         })}
         <OrderSummary lines={cartSummaryLines(items)} subtotal={subtotal} price={quote.price}>
+          <ArrivalNote text={quote.arrives} />
           <PaymentChoice
             method={payment.method}
             onChange={payment.choose}

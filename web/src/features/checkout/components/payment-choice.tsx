@@ -74,3 +74,13 @@ export function PaymentChoice({
     </fieldset>
   );
 }
+
+/** When the order arrives at the chosen address ("Arrives 1–2 days after you order."). */
+export function ArrivalNote({ text }: { text: string | null }) {
+  if (!text) return null;
+  return (
+    <p className="checkout-eta" data-testid="checkout-eta">
+      {text}
+    </p>
+  );
+}

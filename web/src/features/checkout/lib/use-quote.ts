@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { PRICING_MESSAGES } from '@contract/messages';
 import type { Address } from '@contract/addresses';
 import type { SummaryPrice } from '@/components/ui/order-summary';
+import { arrivalSentence } from '@/shop/delivery';
 import type { DirectItem } from '@/shop/direct-checkout';
 import { useApiErrorHandler } from '@/shop/use-api-error-handler';
 import { useRequest } from '@/platform/use-request';
@@ -11,7 +12,8 @@ import { getQuote } from '../api/quote';
  * The server's price for the chosen address, asked again whenever the address (or the item)
  * changes, and what the checkout says about it: the summary's figures and, for an address the
  * farm does not deliver to, why Place Order and WhatsApp are off; and whether UPI and cash on
- * delivery are offered for this address and total, with why not (null until the quote is in).
+ * delivery are offered for this address and total, with why not, and when it arrives (null until
+ * the quote is in).
  */
 export function useQuote(address: Address | null, item: DirectItem | null) {
   const handleError = useApiErrorHandler();
@@ -44,5 +46,6 @@ export function useQuote(address: Address | null, item: DirectItem | null) {
   const quoted = id && request.status === 'success' && request.data ? request.data : null;
   const cod = quoted ? { allowed: quoted.codAllowed, note: quoted.codNote } : null;
   const upi = quoted ? { allowed: quoted.upiAllowed, note: quoted.upiNote } : null;
-  return { price, blocked, cod, upi };
+  const arrives = quoted?.deliverable ? arrivalSentence(quoted.etaDays) : null;
+  return { price, blocked, cod, upi, arrives };
 }

@@ -18,6 +18,7 @@ import { OfflineNotice } from '@/components/ui/offline-notice';
 import { PageLoadFailed, PageLoading, PageMessage } from '@/components/ui/page-states';
 import { ApiError } from '@/platform/api-client';
 import { publishCart } from '@/shop/cart-count';
+import { expectedArrival } from '@/shop/delivery';
 import { formatDate, formatInr, shortOrderId } from '@/shop/format';
 import { formatPhone } from '@contract/india';
 import { notify } from '@/platform/notify';
@@ -139,6 +140,7 @@ export function OrderDetailScreen({
     ? order.statusHistory
     : [{ status: 'Pending' as const, at: order.orderDate, by: 'shopper' as const }];
 
+  const expected = expectedArrival(order);
   return (
     <div className="container page order-detail">
       <Link to="/orders" className="order-back">
@@ -151,6 +153,11 @@ export function OrderDetailScreen({
             <OrderNumber number={order.number} />
           </div>
           <p>Placed on {formatDate(order.orderDate)}</p>
+          {expected && (
+            <p className="order-eta" data-testid="order-eta">
+              {expected}
+            </p>
+          )}
           {order.number && <p className="order-number-hint">{ORDER_NUMBER_MESSAGES.hint}</p>}
         </div>
         <div className="order-status-badges">

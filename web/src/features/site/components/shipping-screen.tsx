@@ -5,6 +5,7 @@ import { publicEndpoints } from '@contract/endpoints';
 import { PageLoadFailed, PageLoading } from '@/components/ui/page-states';
 import { shop, telHref } from '@/config/shop';
 import { formatInr } from '@/shop/format';
+import { arrivalSentence } from '@/shop/delivery';
 import { useLayoutAnswer } from '@/platform/api-client';
 import { useRequest } from '@/platform/use-request';
 import { getShopPolicy } from '@/shop/shop-policy';
@@ -42,13 +43,13 @@ function ShippingTerms({ policy }: { policy: ShopPolicy }) {
           <strong>In Karad</strong> (PIN code{delivery.karadPincodes.length === 1 ? '' : 's'}{' '}
           {delivery.karadPincodes.join(', ')}): we bring your order ourselves. Delivery is free when your
           order comes to {formatInr(delivery.freeShippingOver)} or more after any discount, and{' '}
-          {formatInr(delivery.karadFee)} below that.
+          {formatInr(delivery.karadFee)} below that. {arrivalSentence(policy.etaDays.karad)}
         </li>
         <li>
           {delivery.shipsOutsideKarad ? (
             <>
               <strong>Elsewhere in India</strong>: we send it by courier for {formatInr(delivery.indiaFee)} an
-              order.
+              order. {arrivalSentence(policy.etaDays.india)}
             </>
           ) : (
             <>
