@@ -31,6 +31,10 @@ interface SeedOrder {
   userId?: string;
   quantity?: number;
   total?: number;
+  city?: string;
+  postalCode?: string;
+  /** A UPI payment claimed with this reference. */
+  reference?: string;
 }
 
 /** An order as createOrderInTransaction writes it: 1 × Gulkand 500g unless told otherwise. */
@@ -59,9 +63,9 @@ async function seedOrder(o: SeedOrder): Promise<string> {
       shippingAddress: {
         name: o.name ?? 'Sunita Patil',
         street: '12 Shivaji Chowk',
-        city: 'Karad',
+        city: o.city ?? 'Karad',
         state: 'Maharashtra',
-        postalCode: '415110',
+        postalCode: o.postalCode ?? '415110',
         country: 'India',
         phoneNumber: o.phone ?? '+91 98765 43210',
       },
@@ -69,6 +73,9 @@ async function seedOrder(o: SeedOrder): Promise<string> {
       channel: 'website',
       idempotencyKey: null,
       statusHistory: [{ status: 'Pending', at, by: 'shopper' }],
+      ...(o.reference
+        ? { payment: { method: 'upi', status: 'claimed', reference: o.reference, claimedAt: at } }
+        : {}),
     });
   return o.id;
 }
@@ -271,6 +278,35 @@ describe('GET /api/admin/orders and /api/admin/orders/{id}', () => {
     expect(await ids('?q=00011111')).toEqual(['ZzTop0001']);
     expect(await ids('?q=nobody')).toEqual([]);
     expect((await adminGet(`/orders?q=${'x'.repeat(61)}`)).status).toBe(400);
+  });
+
+  it('finds orders by city, PIN code and the UPI reference (UTR) of their payment', async () => {
+    await seedOrder({ id: 'KaradOrder1', at: new Date(Date.now() - 3 * HOUR), reference: '123456789012' });
+    await seedOrder({
+      id: 'PuneOrder01',
+      city: 'Pune',
+      postalCode: '411001',
+      phone: '+91 90000 22222',
+      at: new Date(Date.now() - 2 * HOUR),
+      reference: '998877665544',
+    });
+    await seedOrder({
+      id: 'SataraOrd01',
+      city: 'Satara',
+      postalCode: '415001',
+      at: new Date(Date.now() - HOUR),
+    });
+    const ids = async (q: string) =>
+      ((await adminGet(`/orders?q=${encodeURIComponent(q)}`)).body.orders as { _id: string }[]).map(
+        (o) => o._id,
+      );
+    expect(await ids('pune')).toEqual(['PuneOrder01']);
+    expect(await ids('SATARA')).toEqual(['SataraOrd01']);
+    expect(await ids('411001')).toEqual(['PuneOrder01']);
+    expect(await ids('4150')).toEqual(['SataraOrd01']);
+    expect(await ids('998877665544')).toEqual(['PuneOrder01']);
+    expect(await ids('123456789012')).toEqual(['KaradOrder1']);
+    expect(await ids('65544')).toEqual(['PuneOrder01']);
   });
 
   it('pages search results: 25 matches a page, the next page reading on after the last', async () => {

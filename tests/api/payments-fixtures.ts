@@ -64,8 +64,8 @@ export async function placed(user: TestUser, addressId: string, quantity: number
 export const stored = async (id: string) => (await adminDb().collection('orders').doc(id).get()).data()!;
 export const claim = (user: TestUser, id: string, reference: unknown) =>
   post(`/orders/${id}/payment-claim`, { reference }, { token: user.idToken });
-export const mark = (id: string, status: string, token = owner.idToken) =>
-  call('PATCH', `/admin/orders/${id}/payment`, { token, body: { status } });
+export const mark = (id: string, status: string, token = owner.idToken, details: object = {}) =>
+  call('PATCH', `/admin/orders/${id}/payment`, { token, body: { status, ...details } });
 export const moveAsOwner = (id: string, status: string) =>
   call('PATCH', `/admin/orders/${id}`, { token: owner.idToken, body: { status } });
 export const quote = (addressId: string, quantity: number) =>

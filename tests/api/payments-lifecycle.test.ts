@@ -1,6 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { anAddress, get, post } from '../support/api.js';
+import { PAYMENT_MESSAGES } from '@contract/messages';
 import { adminDb } from '../support/emulators.js';
 import {
   alice,
@@ -103,9 +104,6 @@ describe('POST /orders/{id}/payment-claim', () => {
 describe('PATCH /admin/orders/{id}/payment (the owner)', () => {
   it('marks a claimed UPI payment paid, audited; the shopper sees it paid', async () => {
     const { _id: id } = await placed(alice, karadAddress, 2);
-    const early = await mark(id, 'paid');
-    expect(early.status).toBe(409);
-    expect(early.body.message).toBe('A payment that is due cannot be marked paid.');
     await claim(alice, id, '123456789012');
     const paid = await mark(id, 'paid');
     expect(paid.status).toBe(200);
@@ -123,6 +121,78 @@ describe('PATCH /admin/orders/{id}/payment (the owner)', () => {
       }),
     ]);
     expect((await mark(id, 'paid')).status).toBe(409);
+  });
+
+  it('marks a due UPI order paid without a claim (paid by QR, shown on WhatsApp), with the UTR or a note', async () => {
+    // With the UTR the owner read off the shopper's screenshot: it now pays this order only.
+    const { _id: id } = await placed(alice, karadAddress, 1);
+    const paid = await mark(id, 'paid', owner.idToken, {
+      reference: '555566667777',
+      note: 'Screenshot on WhatsApp',
+    });
+    expect(paid.status).toBe(200);
+    expect(paid.body.payment).toMatchObject({ method: 'upi', status: 'paid', reference: '555566667777' });
+    expect(paid.body.paymentNote).toBe('Screenshot on WhatsApp');
+    expect((await stored(id)).payment).toMatchObject({ status: 'paid', note: 'Screenshot on WhatsApp' });
+    const index = (await adminDb().collection('paymentReferences').doc('555566667777').get()).data();
+    expect(index).toEqual({ orderId: id, userId: alice.uid, at: expect.any(Timestamp) });
+    // The shopper sees it paid, without the owner's note.
+    const mine = (await get(`/orders/${id}`, { token: alice.idToken })).body;
+    expect(mine.payment.status).toBe('paid');
+    expect(JSON.stringify(mine)).not.toContain('Screenshot');
+    const audit = (await adminDb().collection('auditLog').get()).docs.map((d) => d.data());
+    expect(audit).toEqual([
+      expect.objectContaining({
+        action: 'order.payment',
+        before: { payment: 'due' },
+        after: { payment: 'paid', reference: '555566667777', note: 'Screenshot on WhatsApp' },
+      }),
+    ]);
+
+    // With nothing but her word: no reference at all.
+    const { _id: plain } = await placed(alice, karadAddress, 1);
+    const noRef = await mark(plain, 'paid');
+    expect(noRef.status).toBe(200);
+    expect(noRef.body.payment.reference).toBeUndefined();
+
+    // A UTR already used for another order, or a reference with a claim that has its own: 409,
+    // nothing changes.
+    const { _id: third } = await placed(alice, karadAddress, 1);
+    const reused = await mark(third, 'paid', owner.idToken, { reference: '555566667777' });
+    expect(reused.status).toBe(409);
+    expect(reused.body.message).toBe(PAYMENT_MESSAGES.referenceUsed);
+    expect((await stored(third)).payment.status).toBe('due');
+    await claim(alice, third, '888899990000');
+    const twice = await mark(third, 'paid', owner.idToken, { reference: '111122223333' });
+    expect(twice.status).toBe(409);
+    expect(twice.body.message).toBe(PAYMENT_MESSAGES.markReferenceOnlyDue);
+    expect((await stored(third)).payment.status).toBe('claimed');
+    const badRef = await mark(third, 'paid', owner.idToken, { reference: '12345' });
+    expect(badRef.status).toBe(400);
+    expect(badRef.body.message).toBe(PAYMENT_MESSAGES.referenceInvalid);
+    expect((await mark(third, 'paid', owner.idToken, { note: 'x'.repeat(201) })).status).toBe(400);
+  });
+
+  it('mails the owner when a shopper claims a payment, naming the order, the UTR and the amount', async () => {
+    await settingsDoc().update({ notificationEmail: 'orders@karadfarm.in' });
+    const order = await placed(alice, karadAddress, 2);
+    const before = (await adminDb().collection('mail').get()).size;
+    expect((await claim(alice, order._id, '246813579024')).status).toBe(200);
+    const mails = (await adminDb().collection('mail').get()).docs.map((d) => d.data());
+    expect(mails).toHaveLength(before + 1);
+    const claimMail = mails.find((m) => m['message'].subject.includes('246813579024'))!;
+    expect(claimMail['to']).toBe('orders@karadfarm.in');
+    const amount = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(
+      order.totalAmount,
+    );
+    expect(claimMail['message'].subject).toBe(
+      PAYMENT_MESSAGES.claimMailSubject((await stored(order._id))['number'], amount, '246813579024'),
+    );
+    expect(claimMail['message'].text).toContain(amount);
+    expect(claimMail['message'].text).toContain('246813579024');
+    // The same reference again is the same claim: no second e-mail.
+    await claim(alice, order._id, '246813579024');
+    expect((await adminDb().collection('mail').get()).size).toBe(before + 1);
   });
 
   it('marks a cash on delivery order paid straight from due', async () => {

@@ -63,6 +63,7 @@ describe('POST /checkout/quote', () => {
         'Free delivery in Karad on orders over ₹999.00',
         'Add ₹659.00 more for free delivery',
       ],
+      etaDays: DEFAULT_SHOP_SETTINGS.etaDays.karad,
       codAllowed: true,
       codNote: null,
       upiAllowed: true,
@@ -264,6 +265,7 @@ describe('GET /delivery/{pincode}', () => {
       area: 'karad',
       fee: 40,
       freeOver: 999,
+      etaDays: { min: 1, max: 2 },
     });
     expect(karad.headers.get('cache-control')).toMatch(/^public, max-age=\d+/);
     expect((await get('/delivery/411001')).body).toEqual({
@@ -272,7 +274,33 @@ describe('GET /delivery/{pincode}', () => {
       area: 'india',
       fee: 120,
       freeOver: null,
+      etaDays: { min: 4, max: 8 },
     });
+  });
+
+  it('answers the days to the door the owner set for each area, in the quote too', async () => {
+    await adminDb()
+      .collection('settings')
+      .doc('shop')
+      .update({ etaDays: { karad: { min: 0, max: 1 }, india: { min: 5, max: 9 } } });
+    expect((await get('/delivery/415110')).body.etaDays).toEqual({ min: 0, max: 1 });
+    expect((await get('/delivery/411001')).body.etaDays).toEqual({ min: 5, max: 9 });
+    const quote = await post(
+      '/checkout/quote',
+      { selectedAddressId: karadAddress, items: honey(1) },
+      { token: alice.idToken },
+    );
+    expect(quote.body.etaDays).toEqual({ min: 0, max: 1 });
+    // A range that ends before it starts is refused with the field's own message, nothing stored.
+    const owner = await makeAdmin(await createUser());
+    const read = (await get('/admin/settings', { token: owner.idToken })).body;
+    const bad = await putSettings(
+      { ...read, etaDays: { ...read.etaDays, india: { min: 6, max: 3 } } },
+      owner.idToken,
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe(SETTINGS_MESSAGES.etaDaysOrder);
+    expect((await get('/delivery/411001')).body.etaDays).toEqual({ min: 5, max: 9 });
   });
 
   it('says no outside Karad when the owner stops shipping there', async () => {
@@ -283,6 +311,7 @@ describe('GET /delivery/{pincode}', () => {
       area: 'india',
       fee: null,
       freeOver: null,
+      etaDays: null,
     });
     expect((await get('/delivery/415110')).body.deliverable).toBe(true);
   });

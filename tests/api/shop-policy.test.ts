@@ -30,6 +30,7 @@ describe('GET /shop/policy', () => {
         shipsOutsideKarad: true,
         indiaFee: 120,
       },
+      etaDays: DEFAULT_SHOP_SETTINGS.etaDays,
       firstOrderDiscountPercent: 15,
       staleOrderHours: 72,
       cod: DEFAULT_SHOP_SETTINGS.cod,
