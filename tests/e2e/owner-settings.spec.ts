@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { SETTINGS_MESSAGES } from '@contract/messages';
+import { BACK_OFFICE_MESSAGES, PRICING_MESSAGES, SETTINGS_MESSAGES } from '@contract/messages';
 import { DEFAULT_SHOP_SETTINGS } from '../../functions/src/contract/settings.js';
 import { launchBrowser, newPage } from '../support/browser.js';
 import { adminDb, resetDatabase } from '../support/emulators.js';
@@ -83,7 +83,9 @@ describe.each(VIEWPORT_NAMES)('the owner’s Settings (%s)', (viewport) => {
   it('changes the Karad fee and adds a PIN code; a shopper’s pincode check answers for it', async () => {
     expect(DEFAULT_SHOP_SETTINGS.delivery.karadPincodes).not.toContain(pincode);
     const { context, page, errors } = await ownerOnSettings(viewport);
-    expect(await page.getByTestId('settings-applies').textContent()).toContain('within about a minute');
+    expect(await page.getByTestId('settings-applies').textContent()).toBe(
+      BACK_OFFICE_MESSAGES.settings.appliesSoon,
+    );
 
     await page.getByLabel('Karad delivery fee (₹)').fill(fee);
     expect(await page.getByLabel('Karad delivery fee (₹)').getAttribute('inputmode')).toBe('decimal');
@@ -91,9 +93,7 @@ describe.each(VIEWPORT_NAMES)('the owner’s Settings (%s)', (viewport) => {
     await page.getByRole('button', { name: 'Add', exact: true }).click();
     await page.getByRole('button', { name: `Remove ${pincode}` }).waitFor();
     await page.getByRole('button', { name: 'Save settings' }).click();
-    await eventually(() =>
-      toast(page, 'Settings saved. New quotes and orders use them within about a minute.').count(),
-    ).toBeGreaterThan(0);
+    await eventually(() => toast(page, BACK_OFFICE_MESSAGES.settings.saved).count()).toBeGreaterThan(0);
     // The form shows what the server stored.
     expect(await page.getByLabel('Karad delivery fee (₹)').inputValue()).toBe(Number(fee).toFixed(2));
     const stored = await storedSettings();
@@ -113,6 +113,13 @@ describe.each(VIEWPORT_NAMES)('the owner’s Settings (%s)', (viewport) => {
       `Delivers to ${pincode}, Karad: free over ₹999.00`,
     );
     expect(await (await answer).json()).toMatchObject({ pincode, area: 'karad', fee: Number(fee) });
+    // …and when an order would arrive there.
+    expect(await shop.getByTestId('pincode-eta').textContent()).toBe(
+      PRICING_MESSAGES.arrives(
+        DEFAULT_SHOP_SETTINGS.etaDays.karad.min,
+        DEFAULT_SHOP_SETTINGS.etaDays.karad.max,
+      ),
+    );
     await visitor.close();
   });
 

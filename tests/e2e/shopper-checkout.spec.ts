@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { PRICING_MESSAGES } from '@contract/messages';
+import { DEFAULT_SHOP_SETTINGS } from '@contract/settings';
 import { launchBrowser } from '../support/browser.js';
 import { resetDatabase, setFarmUpi } from '../support/emulators.js';
 import {
@@ -287,6 +289,30 @@ describe.each(VIEWPORT_NAMES)('a signed-in shopper checking out (%s)', (viewport
     await page.getByRole('button', { name: 'Order Now' }).click();
     await page.waitForURL(url('/checkout-now'));
     await eventually(() => page.getByRole('radio', { name: /Sunita Patil/ }).isChecked()).toBe(true);
+    await eventually(() => page.getByTestId('checkout-eta').textContent()).toBe(
+      PRICING_MESSAGES.arrives(
+        DEFAULT_SHOP_SETTINGS.etaDays.karad.min,
+        DEFAULT_SHOP_SETTINGS.etaDays.karad.max,
+      ),
+    );
+    // A second address, added here, is the one this order goes to (not the old default), and the
+    // checkout says when it arrives there.
+    await page.getByRole('button', { name: '+ Add New Address' }).click();
+    await addAddress(page, {
+      ...SUNITA,
+      name: 'Meera Kulkarni',
+      street: '5 FC Road',
+      city: 'Pune',
+      postalCode: '411004',
+    });
+    await eventually(() => page.getByRole('radio', { name: /Meera Kulkarni/ }).isChecked()).toBe(true);
+    expect(await page.getByRole('radio', { name: /Sunita Patil/ }).isChecked()).toBe(false);
+    await eventually(() => page.getByTestId('checkout-eta').textContent()).toBe(
+      PRICING_MESSAGES.arrives(
+        DEFAULT_SHOP_SETTINGS.etaDays.india.min,
+        DEFAULT_SHOP_SETTINGS.etaDays.india.max,
+      ),
+    );
     await expectNoSeriousA11yViolations(page, 'checkout-now');
     await page.goto(url('/orders/no-such-order'));
     await eventually(() => heading(page).textContent()).toBe('Order Not Found');
