@@ -122,8 +122,24 @@ describe.each(VIEWPORT_NAMES)('the owner’s back office (%s)', (viewport) => {
     ]);
     await card.getByLabel(/Note/).fill('Sent with the S.T. bus');
     await card.getByRole('button', { name: 'Mark Shipped' }).click();
+    // Asked first; then the status moves and a WhatsApp message to the shopper is ready, naming
+    // the order by its KO number only.
+    await card
+      .getByRole('dialog', { name: 'Mark this order Shipped?' })
+      .getByRole('button', { name: 'Yes, mark it Shipped' })
+      .click();
     await eventually(() => card.locator('.admin-status').textContent()).toBe('Shipped');
+    const update = new URL((await card.getByTestId('send-update').getAttribute('href'))!);
+    expect(update.origin + update.pathname).toMatch(/^https:\/\/wa\.me\/91\d{10}$/);
+    const text = update.searchParams.get('text')!;
+    expect(text).toMatch(/\bKO-\d{4,}\b/);
+    expect(text).toContain('Sent with the S.T. bus');
+    expect(text).not.toContain(orderId.slice(0, 8));
     await card.getByRole('button', { name: 'Mark Delivered' }).click();
+    await card
+      .getByRole('dialog', { name: 'Mark this order Delivered?' })
+      .getByRole('button', { name: 'Yes, mark it Delivered' })
+      .click();
     await eventually(() => card.locator('.admin-status').textContent()).toBe('Delivered');
     expect(await card.textContent()).toContain('This order is final');
     expect(await pageOverflows(page)).toBe(false);

@@ -167,6 +167,10 @@ describe.each(VIEWPORT_NAMES)('paying for an order (%s)', (viewport) => {
     await shot(owner.page, `admin-order-payment-${viewport}`);
     await expectNoSeriousA11yViolations(owner.page, `back office order with payment (${viewport})`);
     await card.getByRole('button', { name: 'Mark paid' }).click();
+    await card
+      .getByRole('dialog', { name: 'Mark this payment paid?' })
+      .getByRole('button', { name: 'Yes, it is paid' })
+      .click();
     await eventually(() => card.locator('summary').getByTestId('payment-badge').textContent()).toBe(
       'Payment: Paid',
     );

@@ -1,5 +1,6 @@
 import type {
   AdminOrder,
+  AdminOrderMoved,
   AdminOrderPage,
   AdminOrderQuery,
   AdminProduct,
@@ -37,8 +38,12 @@ import { InvalidError } from '../lib/errors.js';
  */
 export const listOrders = (query: AdminOrderQuery): Promise<AdminOrderPage> => listAdminOrders(query);
 export const getOrder = (id: string): Promise<AdminOrder> => getAdminOrder(id);
-export const moveOrder = (uid: string, id: string, to: OrderStatus, note?: string): Promise<AdminOrder> =>
-  moveOrderAsOwner(uid, id, to, note);
+export const moveOrder = (
+  uid: string,
+  id: string,
+  to: OrderStatus,
+  note?: string,
+): Promise<AdminOrderMoved> => moveOrderAsOwner(uid, id, to, note);
 export const markPayment = (
   uid: string,
   id: string,

@@ -16,6 +16,15 @@ export interface AdminOrder extends Order {
   paymentNote?: string;
 }
 
+/**
+ * PATCH /api/admin/orders/{id}: the order as moved, and the note to send the shopper: its text
+ * (naming the KO number, the new status and the owner's note) and a wa.me link that opens a chat
+ * with the shopper's phone with it typed in (null without a usable phone).
+ */
+export interface AdminOrderMoved extends AdminOrder {
+  shopperUpdate: { text: string; whatsapp: string | null };
+}
+
 /** GET /api/admin/orders?status=&q=&cursor= (newest first, ADMIN_ORDERS_PAGE a page). */
 export const ADMIN_ORDERS_PAGE = 25;
 export const AdminOrderQuerySchema = z.object({

@@ -55,3 +55,16 @@ export function formatPhone(phone: string): string {
   const match = /^\+91([6-9]\d{4})(\d{5})$/.exec(phone);
   return match ? `+91 ${match[1]} ${match[2]}` : phone;
 }
+
+/**
+ * A wa.me link to chat with `phone` (with `text` typed in, if given): digits only, and India's 91
+ * in front of a bare 10-digit mobile (wa.me needs the country code; the address form takes
+ * numbers as people type them). null when there are too few digits to be a phone number.
+ */
+export function whatsappLink(phone: string | undefined, text?: string): string | null {
+  let digits = (phone ?? '').replace(/\D/g, '');
+  if (digits.length === 11 && digits.startsWith('0')) digits = digits.slice(1);
+  if (digits.length === 10) digits = `91${digits}`;
+  if (digits.length < 11 || digits.length > 15) return null;
+  return `https://wa.me/${digits}${text ? `?text=${encodeURIComponent(text)}` : ''}`;
+}

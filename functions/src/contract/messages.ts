@@ -236,6 +236,24 @@ export const ORDER_LIFECYCLE_MESSAGES = {
     `This order is ${status} and can no longer be cancelled. Please contact the farm.`,
   tooManyPending: (max: number) =>
     `You already have ${max} orders waiting to be confirmed. Please wait until one is shipped, or cancel one, before placing another.`,
+  /**
+   * What the owner sends the shopper on WhatsApp when an order moves (one tap from the back
+   * office): the order's KO number, its new status and the owner's note (a tracking number, say).
+   */
+  shopperUpdate: (name: string, number: string, status: string, note: string | undefined) =>
+    [
+      `Namaste ${name}! Your Karad Organic order ${number} ${
+        status === 'Shipped'
+          ? 'is on its way.'
+          : status === 'Delivered'
+            ? 'has been delivered. We hope you enjoy it!'
+            : status === 'Cancelled'
+              ? 'has been cancelled.'
+              : `is now ${status}.`
+      }`,
+      ...(note ? [note] : []),
+      'Thank you for buying from our farm.',
+    ].join('\n'),
   /** The history note of an order the hourly job cancelled. */
   staleNote: (hours: number) => `Not confirmed within ${hours} hours.`,
   /** The history note of a claimed UPI payment the owner did not confirm in time (the hourly job). */
@@ -315,6 +333,18 @@ export const PAYMENT_MESSAGES = {
   noPayment: 'This order was placed before payments were recorded.',
   markPaid: 'Mark paid',
   markRefunded: 'Mark refunded',
+  /** The owner's confirmation before money moves (the back office). */
+  confirmPaidTitle: 'Mark this payment paid?',
+  confirmPaidText: (amount: string) =>
+    `Only when ${amount} has reached the farm’s account, or was paid in cash. The shopper sees it as Paid.`,
+  confirmPaid: 'Yes, it is paid',
+  confirmRefundTitle: 'Mark this payment refunded?',
+  confirmRefundText: (amount: string) => `Only once ${amount} has been sent back to the shopper.`,
+  confirmRefund: 'Yes, it is refunded',
+  notNow: 'Not now',
+  markReferenceLabel: 'UTR, if you have it (12 digits, optional)',
+  markNoteLabel: 'How you know (optional), e.g. “screenshot on WhatsApp”',
+  ownerNote: (note: string) => `Your note: ${note}`,
   marking: 'Saving…',
   markedPaid: (shortId: string) => `Order #${shortId} is marked paid.`,
   markedRefunded: (shortId: string) => `Order #${shortId} is marked refunded.`,
@@ -528,6 +558,18 @@ export const BACK_OFFICE_MESSAGES = {
     'The shopper sees it as Cancelled and its items go back into stock. This cannot be undone.',
   confirmCancel: 'Yes, cancel the order',
   keepOrder: 'Keep the order',
+  /** Every other move is confirmed too: a status the shopper reads cannot be taken back. */
+  confirmMoveTitle: (status: string) => `Mark this order ${status}?`,
+  confirmMoveText: (status: string) =>
+    `The shopper sees it as ${status} on their order page. This cannot be undone.`,
+  confirmMove: (status: string) => `Yes, mark it ${status}`,
+  notNow: 'Not now',
+  /** After a move: the prefilled WhatsApp message to the shopper (the server's shopperUpdate). */
+  sendUpdate: 'Send the update on WhatsApp',
+  subtotal: 'Subtotal',
+  discount: 'First-order discount',
+  delivery: 'Delivery',
+  freeDelivery: 'Free',
   whatsappShopper: 'WhatsApp the shopper',
   history: 'History',
   actors: { shopper: 'by the shopper', owner: 'by the shop', system: 'automatically' },

@@ -1,4 +1,5 @@
-import type { AdminOrder } from '../contract/admin.js';
+import type { AdminOrder, AdminOrderMoved } from '../contract/admin.js';
+import { whatsappLink } from '../contract/india.js';
 import {
   ORDER_MOVES,
   type Order,
@@ -22,6 +23,7 @@ import {
   toAdminOrder,
   type OrderDoc,
 } from './orders.repository.js';
+import { shortOrderNumber } from './order-mail.js';
 import { claimExpired, expiresUnpaid } from './payments.service.js';
 
 /** An order's status: the one place it moves (product.md §4, decision 008). */
@@ -135,11 +137,20 @@ export async function cancelOwnOrder(uid: string, id: string): Promise<Order> {
   return order;
 }
 
+/** The owner's move, answered with the note to send the shopper (AdminOrderMoved). */
 export async function moveOrderAsOwner(
   uid: string,
   id: string,
   to: OrderStatus,
   note: string | undefined,
-): Promise<AdminOrder> {
-  return (await moveOrder(id, to, { by: 'owner', uid }, note || undefined))!;
+): Promise<AdminOrderMoved> {
+  const moved = (await moveOrder(id, to, { by: 'owner', uid }, note || undefined))!;
+  const { name, phoneNumber } = moved.shippingAddress;
+  const text = ORDER_LIFECYCLE_MESSAGES.shopperUpdate(
+    name,
+    moved.number ?? shortOrderNumber(id),
+    to,
+    note || undefined,
+  );
+  return { ...moved, shopperUpdate: { text, whatsapp: whatsappLink(phoneNumber, text) } };
 }

@@ -1,4 +1,4 @@
-import type { AdminOrder, AdminOrderPage, AdminSummary } from '@contract/admin';
+import type { AdminOrder, AdminOrderMoved, AdminOrderPage, AdminSummary } from '@contract/admin';
 import { BACK_OFFICE_MESSAGES as M, PAYMENT_MESSAGES } from '@contract/messages';
 import type { OrderStatus } from '@contract/orders';
 import { adminEndpoints } from '@contract/admin-endpoints';
@@ -30,8 +30,8 @@ export function getAdminSummary(signal?: AbortSignal): Promise<AdminSummary> {
 }
 
 /** Moves an order along ORDER_MOVES; the server answers 409 with its reason for any other move. */
-export function moveOrder(id: string, status: OrderStatus, note?: string): Promise<AdminOrder> {
-  return apiRequest<AdminOrder>(`/admin/orders/${encodeURIComponent(id)}`, {
+export function moveOrder(id: string, status: OrderStatus, note?: string): Promise<AdminOrderMoved> {
+  return apiRequest<AdminOrderMoved>(`/admin/orders/${encodeURIComponent(id)}`, {
     method: 'PATCH',
     body: note ? { status, note } : { status },
     fallbackMessage: M.moveFailed,
@@ -39,10 +39,15 @@ export function moveOrder(id: string, status: OrderStatus, note?: string): Promi
 }
 
 /** Marks the order's payment paid (claimed UPI, or cash on delivery) or refunded (paid, Cancelled). */
-export function markPayment(id: string, status: 'paid' | 'refunded'): Promise<AdminOrder> {
+/** `details`: for an unclaimed UPI payment marked paid, the UTR if the owner has it, and her note. */
+export function markPayment(
+  id: string,
+  status: 'paid' | 'refunded',
+  details: { reference?: string; note?: string } = {},
+): Promise<AdminOrder> {
   return apiRequest<AdminOrder>(`/admin/orders/${encodeURIComponent(id)}/payment`, {
     method: 'PATCH',
-    body: { status },
+    body: { status, ...details },
     fallbackMessage: PAYMENT_MESSAGES.markFailed,
   });
 }

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { formatPhone } from '@contract/india';
-import { MAX_STATUS_NOTE, type AdminOrder } from '@contract/admin';
+import { formatPhone, whatsappLink } from '@contract/india';
+import { MAX_STATUS_NOTE, type AdminOrder, type AdminOrderMoved } from '@contract/admin';
 import { BACK_OFFICE_MESSAGES as M } from '@contract/messages';
 import { ORDER_MOVES, type OrderStatus } from '@contract/orders';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -11,7 +11,6 @@ import { formatDateTime, formatInr, shortOrderId } from '@/shop/format';
 import { notify } from '@/platform/notify';
 import { useApiErrorHandler } from '@/shop/use-api-error-handler';
 import { moveOrder } from '../api/admin-orders-api';
-import { whatsappLink } from '../lib/whatsapp-link';
 import { AdminPayment } from './admin-payment';
 
 /** The moves the server allows from a status: exactly these get a button. */
@@ -31,7 +30,9 @@ export function AdminOrderCard({
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState<OrderStatus | null>(null);
   const [error, setError] = useState('');
-  const [confirming, setConfirming] = useState(false);
+  /** The move waiting for the owner's yes (every move is confirmed first). */
+  const [confirming, setConfirming] = useState<OrderStatus | null>(null);
+  const [update, setUpdate] = useState<AdminOrderMoved['shopperUpdate'] | null>(null);
   const id = useId();
   const address = order.shippingAddress;
   const wa = whatsappLink(address.phoneNumber);
@@ -42,13 +43,14 @@ export function AdminOrderCard({
     setBusy(status);
     setError('');
     try {
-      const updated = await moveOrder(order._id, status, note.trim() || undefined);
+      const { shopperUpdate, ...updated } = await moveOrder(order._id, status, note.trim() || undefined);
       setNote('');
-      setConfirming(false);
+      setConfirming(null);
+      setUpdate(shopperUpdate);
       notify.success(M.moved(number, updated.status), `moved-${order._id}`);
       onMoved(updated);
     } catch (caught) {
-      setConfirming(false);
+      setConfirming(null);
       if (!handleError(caught, M.moveFailed))
         setError(caught instanceof Error && caught.message ? caught.message : M.moveFailed);
     } finally {
@@ -82,6 +84,24 @@ export function AdminOrderCard({
                 <span>{formatInr(item.lineTotal ?? item.price * item.quantity)}</span>
               </li>
             ))}
+            {order.subtotal !== undefined && (
+              <>
+                <li className="admin-order-items-price">
+                  <span>{M.subtotal}</span>
+                  <span>{formatInr(order.subtotal)}</span>
+                </li>
+                {(order.discount ?? 0) > 0 && (
+                  <li className="admin-order-items-price">
+                    <span>{M.discount}</span>
+                    <span>−{formatInr(order.discount ?? 0)}</span>
+                  </li>
+                )}
+                <li className="admin-order-items-price">
+                  <span>{M.delivery}</span>
+                  <span>{order.shipping ? formatInr(order.shipping) : M.freeDelivery}</span>
+                </li>
+              </>
+            )}
             <li className="admin-order-items-total">
               <span>Total</span>
               <strong>{formatInr(order.totalAmount)}</strong>
@@ -141,29 +161,17 @@ export function AdminOrderCard({
               />
             </div>
             <div className="admin-order-buttons">
-              {moves.map((status) =>
-                status === 'Cancelled' ? (
-                  <button
-                    key={status}
-                    type="button"
-                    className="btn btn-secondary admin-cancel"
-                    disabled={busy !== null}
-                    onClick={() => setConfirming(true)}
-                  >
-                    {M.cancelOrder}
-                  </button>
-                ) : (
-                  <button
-                    key={status}
-                    type="button"
-                    className="btn"
-                    disabled={busy !== null}
-                    onClick={() => void move(status)}
-                  >
-                    {busy === status ? M.moving : M.moveTo(status)}
-                  </button>
-                ),
-              )}
+              {moves.map((status) => (
+                <button
+                  key={status}
+                  type="button"
+                  className={status === 'Cancelled' ? 'btn btn-secondary admin-cancel' : 'btn'}
+                  disabled={busy !== null}
+                  onClick={() => setConfirming(status)}
+                >
+                  {status === 'Cancelled' ? M.cancelOrder : M.moveTo(status)}
+                </button>
+              ))}
             </div>
             {error && (
               <p className="form-error" role="alert">
@@ -172,21 +180,32 @@ export function AdminOrderCard({
             )}
           </div>
         )}
+        {update?.whatsapp && (
+          <a
+            className="btn btn-small admin-send-update"
+            href={update.whatsapp}
+            target="_blank"
+            rel="noreferrer"
+            data-testid="send-update"
+          >
+            {M.sendUpdate}
+          </a>
+        )}
       </div>
       <ConfirmDialog
-        open={confirming}
-        title={M.confirmCancelTitle}
-        confirmLabel={M.confirmCancel}
-        cancelLabel={M.keepOrder}
-        busy={busy === 'Cancelled'}
+        open={confirming !== null}
+        title={confirming === 'Cancelled' ? M.confirmCancelTitle : M.confirmMoveTitle(confirming ?? '')}
+        confirmLabel={confirming === 'Cancelled' ? M.confirmCancel : M.confirmMove(confirming ?? '')}
+        cancelLabel={confirming === 'Cancelled' ? M.keepOrder : M.notNow}
+        busy={busy !== null}
         busyLabel={M.moving}
-        onConfirm={() => void move('Cancelled')}
-        onCancel={() => setConfirming(false)}
+        onConfirm={() => confirming && void move(confirming)}
+        onCancel={() => setConfirming(null)}
       >
         <p>
-          #{number}, {address.name}, {formatInr(order.totalAmount)}.
+          {order.number ?? `#${number}`}, {address.name}, {formatInr(order.totalAmount)}.
         </p>
-        <p>{M.confirmCancelText}</p>
+        <p>{confirming === 'Cancelled' ? M.confirmCancelText : M.confirmMoveText(confirming ?? '')}</p>
       </ConfirmDialog>
     </details>
   );

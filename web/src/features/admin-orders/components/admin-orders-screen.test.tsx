@@ -154,6 +154,10 @@ describe('the owner’s orders', () => {
         { status: 'Pending', at: '2026-11-20T05:00:00.000Z', by: 'shopper' },
         { status: 'Cancelled', at: '2026-11-20T06:00:00.000Z', by: 'owner', note: 'Out of honey' },
       ],
+      shopperUpdate: {
+        text: 'Your order has been cancelled.',
+        whatsapp: 'https://wa.me/919876543210?text=x',
+      },
     });
     renderScreen();
     await waitFor(() => expect(cards()).toHaveLength(1));
@@ -167,6 +171,10 @@ describe('the owner’s orders', () => {
     expect(moveOrder).toHaveBeenCalledWith('aaaaaaaa1', 'Cancelled', 'Out of honey');
     expect(cards()[0]!.textContent).toContain('“Out of honey”');
     expect(within(cards()[0]!).queryByRole('button', { name: 'Cancel order' })).toBeNull();
+    // The prefilled WhatsApp message to the shopper, one tap away.
+    expect(
+      within(cards()[0]!).getByRole('link', { name: 'Send the update on WhatsApp' }).getAttribute('href'),
+    ).toBe('https://wa.me/919876543210?text=x');
     // Today's figures are read again after a move.
     await waitFor(() => expect(getAdminSummary).toHaveBeenCalledTimes(2));
   });
@@ -180,6 +188,10 @@ describe('the owner’s orders', () => {
     await waitFor(() => expect(cards()).toHaveLength(1));
     const card = open(cards()[0]!);
     fireEvent.click(card.getByRole('button', { name: 'Mark Shipped' }));
+    // Asked first, like every move.
+    expect(moveOrder).not.toHaveBeenCalled();
+    const dialog = card.getByRole('dialog', { name: 'Mark this order Shipped?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, mark it Shipped' }));
     expect((await card.findByRole('alert')).textContent).toBe(
       'This order is Cancelled and cannot be changed to Shipped.',
     );

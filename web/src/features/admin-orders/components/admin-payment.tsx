@@ -1,16 +1,19 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { AdminOrder } from '@contract/admin';
 import { PAYMENT_MESSAGES as M } from '@contract/messages';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PaymentBadge } from '@/components/ui/payment-badge';
-import { formatDateTime, shortOrderId } from '@/shop/format';
+import { formatDateTime, formatInr, shortOrderId } from '@/shop/format';
 import { notify } from '@/platform/notify';
 import { useApiErrorHandler } from '@/shop/use-api-error-handler';
 import { markPayment } from '../api/admin-orders-api';
 
 /**
  * The order's payment in the back office: method, status, the shopper's UTR to look for in the
- * bank app, and the one mark the server would accept now (decision 011): "Mark paid" for a
- * claimed UPI payment or a cash on delivery one, "Mark refunded" for a paid order once Cancelled.
+ * bank app, and the one mark the server would accept now (decision 011): "Mark paid" for a UPI
+ * payment (claimed, or not: paid by QR or shown on WhatsApp, with the UTR if she has it and a
+ * note) or a cash on delivery one, "Mark refunded" for a paid order once Cancelled. Each is
+ * confirmed first: money is not marked by a stray tap.
  */
 export function AdminPayment({
   order,
@@ -22,8 +25,12 @@ export function AdminPayment({
   onChanged: (order: AdminOrder) => void;
 }) {
   const handleError = useApiErrorHandler();
+  const id = useId();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const [reference, setReference] = useState('');
+  const [note, setNote] = useState('');
   const { payment } = order;
   if (!payment) return null;
 
@@ -32,15 +39,26 @@ export function AdminPayment({
       ? order.status === 'Cancelled'
         ? ('refunded' as const)
         : null
-      : (payment.method === 'upi' ? payment.status === 'claimed' : payment.status === 'due')
+      : payment.status === 'due' || (payment.method === 'upi' && payment.status === 'claimed')
         ? ('paid' as const)
         : null;
+  // An unclaimed UPI payment: the owner may give the UTR she has (from a screenshot, say).
+  const asksReference = next === 'paid' && payment.method === 'upi' && payment.status === 'due';
+  const amount = formatInr(order.totalAmount);
 
   const mark = async (status: 'paid' | 'refunded') => {
     setBusy(true);
     setError('');
     try {
-      const updated = await markPayment(order._id, status);
+      const details =
+        status === 'paid'
+          ? {
+              ...(asksReference && reference.trim() ? { reference: reference.trim() } : {}),
+              ...(note.trim() ? { note: note.trim() } : {}),
+            }
+          : {};
+      const updated = await markPayment(order._id, status, details);
+      setConfirming(false);
       const number = shortOrderId(order._id);
       notify.success(
         status === 'paid' ? M.markedPaid(number) : M.markedRefunded(number),
@@ -48,6 +66,7 @@ export function AdminPayment({
       );
       onChanged(updated);
     } catch (caught) {
+      setConfirming(false);
       if (!handleError(caught, M.markFailed))
         setError(caught instanceof Error && caught.message ? caught.message : M.markFailed);
     } finally {
@@ -69,10 +88,51 @@ export function AdminPayment({
           )}
         </p>
       )}
+      {order.paymentNote && <p className="admin-payment-line">{M.ownerNote(order.paymentNote)}</p>}
       {next && (
-        <button type="button" className="btn btn-small" disabled={busy} onClick={() => void mark(next)}>
+        <button type="button" className="btn btn-small" disabled={busy} onClick={() => setConfirming(true)}>
           {busy ? M.marking : next === 'paid' ? M.markPaid : M.markRefunded}
         </button>
+      )}
+      {next && (
+        <ConfirmDialog
+          open={confirming}
+          title={next === 'paid' ? M.confirmPaidTitle : M.confirmRefundTitle}
+          confirmLabel={next === 'paid' ? M.confirmPaid : M.confirmRefund}
+          cancelLabel={M.notNow}
+          busy={busy}
+          busyLabel={M.marking}
+          onConfirm={() => void mark(next)}
+          onCancel={() => setConfirming(false)}
+        >
+          <p>{next === 'paid' ? M.confirmPaidText(amount) : M.confirmRefundText(amount)}</p>
+          {asksReference && (
+            <div className="form-field">
+              <label htmlFor={`${id}-utr`}>{M.markReferenceLabel}</label>
+              <input
+                id={`${id}-utr`}
+                className="field-input"
+                inputMode="numeric"
+                autoComplete="off"
+                maxLength={12}
+                value={reference}
+                onChange={(e) => setReference(e.target.value.replace(/\D/g, ''))}
+              />
+            </div>
+          )}
+          {next === 'paid' && (
+            <div className="form-field">
+              <label htmlFor={`${id}-note`}>{M.markNoteLabel}</label>
+              <input
+                id={`${id}-note`}
+                className="field-input"
+                maxLength={200}
+                value={note}
+                onChange={(e) => setNote(e.target.value)}
+              />
+            </div>
+          )}
+        </ConfirmDialog>
       )}
       {error && (
         <p className="form-error" role="alert">
