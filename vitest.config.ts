@@ -27,9 +27,7 @@ export default defineConfig({
   },
   test: {
     maxWorkers: workers,
-    // Each file gets a fresh worker thread rather than a fresh process: no file shares modules with
-    // another, and the second or so a process takes to start is saved 120 times a run.
-    pool: 'threads',
+
     sequence: { sequencer: UnitFirstSequencer },
     projects: [
       {
@@ -37,6 +35,11 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
+          // Each unit file gets a fresh worker thread rather than a fresh process: its modules are
+          // still its own, without a process start per file. The integration files keep processes:
+          // with threads, twice in four runs a stack's start-up or a page fetch hung (the network
+          // and the emulator start-up shared one process with the tests; docs/performance.md).
+          pool: 'threads',
           include: [
             'functions/src/**/*.test.ts',
             'web/src/**/*.test.{ts,tsx}',
