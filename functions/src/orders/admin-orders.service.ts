@@ -36,7 +36,7 @@ const alphanumericOf = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g
  * An order matches `q` by its readable number (`KO-1042`, `ko1042`, or `1042` alone), its id
  * prefix, its delivery name or city, its PIN code, its phone's digits, or its payment's UTR.
  */
-export function matches(order: AdminOrder, q: string): boolean {
+function matches(order: AdminOrder, q: string): boolean {
   const lower = q.toLowerCase();
   if (order.number) {
     const wanted = alphanumericOf(q);

@@ -129,7 +129,7 @@ function canonical(value: unknown): unknown {
  * The version of the stored document, as a strong ETag: a hash of its content (or of its absence).
  * GET /admin/settings answers it; PUT must send it back in If-Match.
  */
-export function settingsVersion(stored: unknown): string {
+function settingsVersion(stored: unknown): string {
   const text = stored === undefined ? 'none' : JSON.stringify(canonical(stored));
   return `"${createHash('sha256').update(text).digest('base64url').slice(0, 22)}"`;
 }
