@@ -1,6 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { publicEndpoints } from '@contract/endpoints';
+import { ADMIN_MESSAGES } from '@contract/messages';
 import { anAddress, call, del, get, getEndpoint, post, put, startApi, stopApi } from '../support/api.js';
 import { createUser, makeAdmin, type TestUser } from '../support/auth.js';
 import { adminDb, resetDatabase, setFarmUpi } from '../support/emulators.js';
@@ -192,6 +193,91 @@ describe('PATCH /api/admin/products/{id}', () => {
   it('answers 404 for an unknown product and 400 for an id that is not one', async () => {
     expect((await patch(777, { isNew: true })).status).toBe(404);
     expect((await patch('abc', { isNew: true })).status).toBe(400);
+  });
+});
+
+describe('POST /api/admin/products', () => {
+  const TILGUL = {
+    name: 'Tilgul Laddu',
+    description: 'Sesame and jaggery laddus for Makar Sankranti. Made in small batches by our group.',
+    category: 'Laddu',
+    variants: [
+      { unit: '250 g', price: 160, stock: 30 },
+      { unit: '500 g', price: 300, stock: '-' },
+    ],
+    benefits: ['Roasted sesame', 'Our own jaggery'],
+  };
+
+  it('adds a product with its packs under the next id, audited; the shop lists it and sells it at once', async () => {
+    const highest = Math.max(
+      ...((await getEndpoint(publicEndpoints.products())).body as { id: number }[]).map((p) => p.id),
+    );
+    const created = await post('/admin/products', TILGUL, { token: owner.idToken });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id = created.body.id as number;
+    expect(id).toBeGreaterThan(highest);
+    expect(created.body).toMatchObject({
+      name: 'Tilgul Laddu',
+      category: 'Laddu',
+      shortDescription: 'Sesame and jaggery laddus for Makar Sankranti.',
+      price: 160,
+      unit: '250 g',
+      stock: 30,
+      image: '/images/placeholder.svg',
+      isNew: true,
+      hidden: false,
+    });
+    expect((await getEndpoint(publicEndpoints.products())).body.map((p: { id: number }) => p.id)).toContain(
+      id,
+    );
+    expect((await getEndpoint(publicEndpoints.product(id))).body.variants).toEqual(TILGUL.variants);
+    expect((await auditEntries()).at(-1)).toMatchObject({
+      by: owner.uid,
+      action: 'product.create',
+      target: `products/${id}`,
+    });
+    // A shopper can buy it straight away, at the catalogue's price.
+    const address = (await post('/addresses', anAddress(), { token: shopper.idToken })).body._id;
+    const order = await post(
+      '/orders/direct',
+      {
+        selectedAddressId: address,
+        items: [{ productId: id, unit: '500 g', selectedVariant: { unit: '500 g' }, quantity: 2 }],
+      },
+      { token: shopper.idToken },
+    );
+    expect(order.status, JSON.stringify(order.body)).toBe(201);
+    expect(order.body.order.items[0]).toMatchObject({ productId: id, unit: '500 g', price: 300 });
+    // The next one takes the next id.
+    expect(
+      (await post('/admin/products', { ...TILGUL, name: 'Tilgul Vadi' }, { token: owner.idToken })).body.id,
+    ).toBe(id + 1);
+  });
+
+  it('refuses a shopper (403), a body it cannot take (400, naming why) and a repeated pack, storing nothing', async () => {
+    const count = async () => (await adminDb().collection('products').get()).size;
+    const before = await count();
+    expect((await post('/admin/products', TILGUL, { token: shopper.idToken })).status).toBe(403);
+    const noPacks = await post('/admin/products', { ...TILGUL, variants: [] }, { token: owner.idToken });
+    expect(noPacks.status).toBe(400);
+    expect(noPacks.body.message).toBe(ADMIN_MESSAGES.packsInvalid);
+    const badImage = await post(
+      '/admin/products',
+      { ...TILGUL, image: 'javascript:alert(1)' },
+      { token: owner.idToken },
+    );
+    expect(badImage.body.message).toBe(ADMIN_MESSAGES.imageInvalid);
+    const twice = await post(
+      '/admin/products',
+      { ...TILGUL, variants: [TILGUL.variants[0], TILGUL.variants[0]] },
+      { token: owner.idToken },
+    );
+    expect(twice.status).toBe(400);
+    expect(twice.body.message).toBe(ADMIN_MESSAGES.duplicateUnit('250 g'));
+    expect((await post('/admin/products', { ...TILGUL, name: '  ' }, { token: owner.idToken })).status).toBe(
+      400,
+    );
+    expect(await count()).toBe(before);
   });
 });
 

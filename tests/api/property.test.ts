@@ -232,6 +232,32 @@ const bodies = {
     isSeasonal: field(fc.boolean()),
     hidden: field(fc.boolean()),
   }),
+  productCreate: body({
+    name: field(text),
+    description: field(text),
+    category: field(text),
+    image: field(
+      fc.constantFrom(
+        '/images/products/x.svg',
+        '//evil.example/x',
+        'https://cdn.example.org/x.png',
+        'javascript:alert(1)',
+      ),
+    ),
+    variants: field(
+      fc.array(
+        body({
+          unit,
+          price: field(fc.constantFrom(1, 200, 10.5, 0, -1, 10.005, null)),
+          stock: field(fc.constantFrom(0, 5, 50, -1, 1.5, '-', null)),
+        }),
+        { maxLength: 3 },
+      ),
+    ),
+    benefits: field(fc.array(text, { maxLength: 10 })),
+    isNew: field(fc.boolean()),
+    hidden: field(fc.boolean()),
+  }),
   blog: body({
     author: field(text),
     featuredImage: field(
@@ -335,6 +361,7 @@ const ROUTES: Record<string, Route> = {
   },
   'GET /admin/summary': { method: 'GET', path: fixed('/admin/summary') },
   'GET /admin/products': { method: 'GET', path: fixed('/admin/products') },
+  'POST /admin/products': { method: 'POST', path: fixed('/admin/products'), body: bodies.productCreate },
   'PATCH /admin/products/{id}': {
     method: 'PATCH',
     path: withSegment('/admin/products/'),

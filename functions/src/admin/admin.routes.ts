@@ -4,6 +4,7 @@ import {
   AdminOrderMoveSchema,
   AdminOrderQuerySchema,
   AdminPaymentMarkSchema,
+  AdminProductCreateSchema,
   AdminProductPatchSchema,
 } from '../contract/admin.js';
 import { DocIdSchema } from '../contract/common.js';
@@ -11,6 +12,7 @@ import { AdminFeedbackQuerySchema, FeedbackVisibilitySchema } from '../contract/
 import { ProductIdSchema } from '../contract/products.js';
 import { currentUser } from '../lib/auth.js';
 import {
+  addProduct,
   changeProduct,
   getOrder,
   getSummary,
@@ -67,6 +69,11 @@ adminRouter.get('/summary', async (_req, res) => {
 
 adminRouter.get('/products', async (_req, res) => {
   res.json(await listProducts());
+});
+
+adminRouter.post('/products', async (req, res) => {
+  const input = AdminProductCreateSchema.parse(req.body ?? {});
+  res.status(201).json(await addProduct(currentUser(req).uid, input));
 });
 
 adminRouter.patch('/products/:id', async (req, res) => {

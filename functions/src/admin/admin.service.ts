@@ -4,6 +4,7 @@ import type {
   AdminOrderPage,
   AdminOrderQuery,
   AdminProduct,
+  AdminProductCreate,
   AdminProductPatch,
   AdminSummary,
   AuditPage,
@@ -13,7 +14,7 @@ import { listAudit } from '../audit/audit.service.js';
 import { getAdminOrder, getAdminSummary, listAdminOrders } from '../orders/admin-orders.service.js';
 import { moveOrderAsOwner } from '../orders/lifecycle.service.js';
 import { markPaymentAsOwner } from '../orders/payments.service.js';
-import { listAllProducts, updateProduct } from '../products/products.service.js';
+import { createProduct, listAllProducts, updateProduct } from '../products/products.service.js';
 import { feedbackMoment } from '../moderation/moderation.service.js';
 import { listReviewsForOwner, setReviewHidden, type OwnerReview } from '../reviews/reviews.service.js';
 import {
@@ -52,6 +53,8 @@ export const markPayment = (
 ): Promise<AdminOrder> => markPaymentAsOwner(uid, id, to, details);
 export const getSummary = (): Promise<AdminSummary> => getAdminSummary();
 export const listProducts = (): Promise<AdminProduct[]> => listAllProducts();
+export const addProduct = (uid: string, input: AdminProductCreate): Promise<AdminProduct> =>
+  createProduct(uid, input);
 export const changeProduct = (uid: string, id: number, patch: AdminProductPatch): Promise<AdminProduct> =>
   updateProduct(uid, id, patch);
 export const listAuditLog = (cursor?: string): Promise<AuditPage> => listAudit(cursor);

@@ -113,6 +113,63 @@ const AdminStockSchema = z.union(
   { message: M.stockInvalid },
 );
 
+/** A pack as the owner sets it: its unit (unique in the product), price and stock. */
+const AdminVariantSchema = z.object({
+  unit: z.string({ message: M.unitRequired }).trim().min(1, M.unitRequired).max(40, M.unitRequired),
+  price: AdminPriceSchema,
+  stock: AdminStockSchema,
+});
+
+/** A picture on the site (`/images/…`) or on the web (`https://…`). */
+const AdminImageSchema = z
+  .string({ message: M.imageInvalid })
+  .trim()
+  .regex(/^(\/images\/[\w./-]+|https:\/\/[^\s"'<>]+)$/, M.imageInvalid)
+  .max(500, M.imageInvalid);
+
+/**
+ * POST /api/admin/products: a new product, in English (the Marathi fields come with issue 27). It
+ * takes the next free id; its packs are as given (at least one, units unique), the first one
+ * being the price shown on cards. Without a picture it shows the shop's placeholder.
+ */
+export const AdminProductCreateSchema = z.object({
+  name: z
+    .string({ message: M.productNameInvalid })
+    .trim()
+    .min(1, M.productNameInvalid)
+    .max(80, M.productNameInvalid),
+  description: z
+    .string({ message: M.productDescriptionInvalid })
+    .trim()
+    .min(1, M.productDescriptionInvalid)
+    .max(4000, M.productDescriptionInvalid),
+  category: z
+    .string({ message: M.categoryInvalid })
+    .trim()
+    .min(1, M.categoryInvalid)
+    .max(40, M.categoryInvalid),
+  image: AdminImageSchema.optional(),
+  variants: z
+    .array(AdminVariantSchema, { message: M.packsInvalid })
+    .min(1, M.packsInvalid)
+    .max(20, M.packsInvalid),
+  benefits: z
+    .array(
+      z.string({ message: M.benefitInvalid }).trim().min(1, M.benefitInvalid).max(120, M.benefitInvalid),
+      {
+        message: M.benefitInvalid,
+      },
+    )
+    .max(8, M.benefitInvalid)
+    .optional()
+    .default([]),
+  isPopular: z.boolean({ message: M.flagInvalid }).optional().default(false),
+  isNew: z.boolean({ message: M.flagInvalid }).optional().default(true),
+  isSeasonal: z.boolean({ message: M.flagInvalid }).optional().default(false),
+  hidden: z.boolean({ message: M.flagInvalid }).optional().default(false),
+});
+export type AdminProductCreate = z.infer<typeof AdminProductCreateSchema>;
+
 /**
  * PATCH /api/admin/products/{id}: any of these. `variants` names existing packs by unit (an
  * unknown unit is 400) and sets each one's price and stock; packs not named stay as they are.
@@ -120,14 +177,7 @@ const AdminStockSchema = z.union(
 export const AdminProductPatchSchema = z
   .object({
     variants: z
-      .array(
-        z.object({
-          unit: z.string({ message: M.unitRequired }).min(1, M.unitRequired).max(40, M.unitRequired),
-          price: AdminPriceSchema,
-          stock: AdminStockSchema,
-        }),
-        { message: M.variantsInvalid },
-      )
+      .array(AdminVariantSchema, { message: M.variantsInvalid })
       .min(1, M.variantsInvalid)
       .max(20, M.variantsInvalid)
       .optional(),

@@ -61,3 +61,18 @@ export function updateProductInTransaction(
 ): void {
   tx.update(productRef(db, id), changes);
 }
+
+/** The highest product id in use (0 when there is none), read in the transaction that takes the next. */
+export async function findHighestProductIdInTransaction(db: Firestore, tx: Transaction): Promise<number> {
+  const snapshot = await tx.get(db.collection(COLLECTION).orderBy('id', 'desc').limit(1));
+  return (snapshot.docs[0]?.data() as Product | undefined)?.id ?? 0;
+}
+
+/** A new product document; fails if the id is taken (the transaction then runs again). */
+export function createProductInTransaction(
+  db: Firestore,
+  tx: Transaction,
+  product: Product & { hidden: boolean },
+) {
+  tx.create(productRef(db, product.id), product);
+}

@@ -1,15 +1,26 @@
-import { LOW_STOCK, type AdminProduct, type AdminProductPatch } from '../contract/admin.js';
+import {
+  LOW_STOCK,
+  type AdminProduct,
+  type AdminProductCreate,
+  type AdminProductPatch,
+} from '../contract/admin.js';
+import { MAX_PRODUCT_ID } from '../contract/limits.js';
 import { ADMIN_MESSAGES, CATALOGUE_MESSAGES, PURCHASE_MESSAGES } from '../contract/messages.js';
 import type { Product, Variant } from '../contract/products.js';
 import { config } from '../lib/config.js';
 import { db, runTransaction } from '../lib/firestore.js';
-import { InvalidError, NotFoundError } from '../lib/errors.js';
+import { ConflictError, InvalidError, NotFoundError } from '../lib/errors.js';
 import { recordAudit } from '../audit/audit.service.js';
 import {
+  createProductInTransaction,
   findAllProducts,
+  findHighestProductIdInTransaction,
   findProductInTransaction,
   updateProductInTransaction,
 } from './products.repository.js';
+
+/** What a product without a picture of its own shows. */
+const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
 
 /**
  * The catalogue is small (tens of products) and changes rarely, so each function instance keeps
@@ -122,6 +133,58 @@ export async function updateProduct(by: string, id: number, patch: AdminProductP
   });
   invalidateCatalogue();
   return updated;
+}
+
+/** The first sentence of a description, for cards (at most 160 characters). */
+function shortDescriptionOf(description: string): string {
+  const first = /^[^.!?]*[.!?]/.exec(description)?.[0] ?? description;
+  return first.length <= 160 ? first : `${first.slice(0, 157).trimEnd()}…`;
+}
+
+/**
+ * POST /admin/products: a new product with the next free id, in one transaction with its audit
+ * entry. Its first pack is the one cards show; a product without a picture shows the placeholder.
+ */
+export async function createProduct(by: string, input: AdminProductCreate): Promise<AdminProduct> {
+  const seen = new Set<string>();
+  for (const variant of input.variants) {
+    if (seen.has(variant.unit)) throw new InvalidError(ADMIN_MESSAGES.duplicateUnit(variant.unit));
+    seen.add(variant.unit);
+  }
+  const firestore = db();
+  const created = await runTransaction(async (tx) => {
+    const id = (await findHighestProductIdInTransaction(firestore, tx)) + 1;
+    if (id > MAX_PRODUCT_ID) throw new ConflictError(ADMIN_MESSAGES.catalogueFull);
+    const first = input.variants[0]!;
+    const image = input.image ?? PLACEHOLDER_IMAGE;
+    const product: Product & { hidden: boolean } = {
+      id,
+      name: input.name,
+      description: input.description,
+      shortDescription: shortDescriptionOf(input.description),
+      category: input.category,
+      image,
+      images: [image],
+      price: first.price,
+      unit: first.unit,
+      stock: first.stock,
+      variants: input.variants,
+      benefits: input.benefits,
+      nutrition: null,
+      farmInfo: '-',
+      isPopular: input.isPopular,
+      isSeasonal: input.isSeasonal,
+      isNew: input.isNew,
+      organicRating: 5,
+      hidden: input.hidden,
+      updatedAt: new Date().toISOString(),
+    };
+    createProductInTransaction(firestore, tx, product);
+    recordAudit(tx, { by, action: 'product.create', target: `products/${id}`, before: null, after: product });
+    return product;
+  });
+  invalidateCatalogue();
+  return { ...toPublic(created), hidden: created.hidden };
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { AdminProduct } from '@contract/admin';
+import type { AdminProduct, AdminProductCreate } from '@contract/admin';
 import { BACK_OFFICE_MESSAGES as M } from '@contract/messages';
 import type { Variant } from '@contract/products';
 import { adminEndpoints } from '@contract/admin-endpoints';
@@ -26,5 +26,14 @@ export function updateAdminProduct(id: number, change: ProductChange): Promise<A
     method: 'PATCH',
     body: change,
     fallbackMessage: M.saveFailed,
+  });
+}
+
+/** A new product (POST /admin/products): answered as stored, with its id. */
+export function createAdminProduct(product: AdminProductCreate): Promise<AdminProduct> {
+  return apiRequest<AdminProduct>('/admin/products', {
+    method: 'POST',
+    body: product,
+    fallbackMessage: M.addProductFailed,
   });
 }

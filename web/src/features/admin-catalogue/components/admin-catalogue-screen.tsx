@@ -5,15 +5,18 @@ import { PageLoadFailed } from '@/components/ui/page-states';
 import { useRequest } from '@/platform/use-request';
 import { getAdminProducts } from '../api/admin-products-api';
 import { AdminProductCard } from './admin-product-card';
+import { NewProductForm } from './new-product-form';
 import './admin-catalogue.css';
 
 /**
  * The owner's catalogue: every product (hidden ones too) with each pack's price and stock editable
- * in place, low stock flagged, the Popular / New / Seasonal flags and hide / show.
+ * in place, low stock flagged, the Popular / New / Seasonal flags and hide / show; and a form to
+ * add a product.
  */
 export function AdminCatalogueScreen() {
   const request = useRequest('admin-products', getAdminProducts);
   const [saved, setSaved] = useState<Record<number, AdminProduct>>({});
+  const [added, setAdded] = useState<AdminProduct[]>([]);
   const [filter, setFilter] = useState('');
   const filterId = useId();
 
@@ -35,12 +38,13 @@ export function AdminCatalogueScreen() {
   }
 
   const wanted = filter.trim().toLowerCase();
-  const products = request.data
+  const products = [...request.data, ...added]
     .map((product) => saved[product.id] ?? product)
     .filter((product) => !wanted || product.name.toLowerCase().includes(wanted));
 
   return (
     <div className="admin-catalogue">
+      <NewProductForm onAdded={(product) => setAdded((list) => [...list, product])} />
       <div className="form-field admin-catalogue-filter">
         <label htmlFor={filterId}>Find a product</label>
         <input

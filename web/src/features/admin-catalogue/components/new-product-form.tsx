@@ -1,0 +1,189 @@
+import { useId, useState, type FormEvent } from 'react';
+import { AdminProductCreateSchema, type AdminProduct } from '@contract/admin';
+import { BACK_OFFICE_MESSAGES as M } from '@contract/messages';
+import { notify } from '@/platform/notify';
+import { useApiErrorHandler } from '@/shop/use-api-error-handler';
+import { createAdminProduct } from '../api/admin-products-api';
+import { parsePrice, parseStock } from '../lib/pack-input';
+
+interface PackRow {
+  key: number;
+  unit: string;
+  price: string;
+  stock: string;
+}
+
+const emptyPack = (key: number): PackRow => ({ key, unit: '', price: '', stock: '' });
+
+/**
+ * "Add a product": a new product of the season, in English, with its packs (added and removed
+ * here). The same AdminProductCreateSchema the server applies checks it first, and the first
+ * problem is shown; the server's answer joins the list.
+ */
+export function NewProductForm({ onAdded }: { onAdded: (product: AdminProduct) => void }) {
+  const handleError = useApiErrorHandler();
+  const id = useId();
+  const [name, setName] = useState('');
+  const [category, setCategory] = useState('');
+  const [description, setDescription] = useState('');
+  const [image, setImage] = useState('');
+  const [hidden, setHidden] = useState(false);
+  const [packs, setPacks] = useState<PackRow[]>([emptyPack(0)]);
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const setPack = (key: number, change: Partial<PackRow>) =>
+    setPacks((rows) => rows.map((row) => (row.key === key ? { ...row, ...change } : row)));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError('');
+    const variants = [];
+    for (const row of packs) {
+      const price = parsePrice(row.price);
+      const stock = parseStock(row.stock);
+      if (!price.ok) return setError(price.message);
+      if (!stock.ok) return setError(stock.message);
+      variants.push({ unit: row.unit, price: price.value, stock: stock.value });
+    }
+    const checked = AdminProductCreateSchema.safeParse({
+      name,
+      category,
+      description,
+      ...(image.trim() ? { image } : {}),
+      variants,
+      hidden,
+    });
+    if (!checked.success) return setError(checked.error.issues[0]?.message ?? M.addProductFailed);
+    setBusy(true);
+    try {
+      const product = await createAdminProduct(checked.data);
+      notify.success(M.added(product.name), `added-${product.id}`);
+      onAdded(product);
+      setName('');
+      setCategory('');
+      setDescription('');
+      setImage('');
+      setHidden(false);
+      setPacks([emptyPack(0)]);
+    } catch (caught) {
+      if (!handleError(caught, M.addProductFailed))
+        setError(caught instanceof Error && caught.message ? caught.message : M.addProductFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <details className="admin-new-product">
+      <summary>{M.addProduct}</summary>
+      <form onSubmit={(e) => void submit(e)} noValidate aria-label={M.addProduct}>
+        <p className="admin-new-product-intro">{M.addProductIntro}</p>
+        <div className="form-field">
+          <label htmlFor={`${id}-name`}>{M.productName}</label>
+          <input
+            id={`${id}-name`}
+            className="field-input"
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+          />
+        </div>
+        <div className="form-field">
+          <label htmlFor={`${id}-category`}>{M.productCategory}</label>
+          <input
+            id={`${id}-category`}
+            className="field-input"
+            value={category}
+            onChange={(e) => setCategory(e.target.value)}
+          />
+        </div>
+        <div className="form-field">
+          <label htmlFor={`${id}-description`}>{M.productDescription}</label>
+          <textarea
+            id={`${id}-description`}
+            className="field-input"
+            rows={4}
+            value={description}
+            onChange={(e) => setDescription(e.target.value)}
+          />
+        </div>
+        <div className="form-field">
+          <label htmlFor={`${id}-image`}>{M.productImage}</label>
+          <input
+            id={`${id}-image`}
+            className="field-input"
+            inputMode="url"
+            autoCapitalize="none"
+            value={image}
+            onChange={(e) => setImage(e.target.value)}
+          />
+        </div>
+        <fieldset className="admin-new-product-packs">
+          <legend>{M.packs}</legend>
+          {packs.map((row, index) => (
+            <div key={row.key} className="admin-new-pack" data-testid="new-pack">
+              <div className="form-field">
+                <label htmlFor={`${id}-unit-${row.key}`}>{M.packUnit}</label>
+                <input
+                  id={`${id}-unit-${row.key}`}
+                  className="field-input"
+                  value={row.unit}
+                  onChange={(e) => setPack(row.key, { unit: e.target.value })}
+                />
+              </div>
+              <div className="form-field">
+                <label htmlFor={`${id}-price-${row.key}`}>{M.price}</label>
+                <input
+                  id={`${id}-price-${row.key}`}
+                  className="field-input"
+                  inputMode="decimal"
+                  value={row.price}
+                  onChange={(e) => setPack(row.key, { price: e.target.value })}
+                />
+              </div>
+              <div className="form-field">
+                <label htmlFor={`${id}-stock-${row.key}`}>{M.stock}</label>
+                <input
+                  id={`${id}-stock-${row.key}`}
+                  className="field-input"
+                  inputMode="numeric"
+                  value={row.stock}
+                  onChange={(e) => setPack(row.key, { stock: e.target.value })}
+                />
+              </div>
+              {packs.length > 1 && (
+                <button
+                  type="button"
+                  className="btn btn-secondary btn-small"
+                  aria-label={M.removePack(index + 1)}
+                  onClick={() => setPacks((rows) => rows.filter((r) => r.key !== row.key))}
+                >
+                  ×
+                </button>
+              )}
+            </div>
+          ))}
+          <button
+            type="button"
+            className="btn btn-secondary btn-small"
+            onClick={() => setPacks((rows) => [...rows, emptyPack(Math.max(...rows.map((r) => r.key)) + 1)])}
+          >
+            {M.addPack}
+          </button>
+        </fieldset>
+        <label className="admin-new-product-hidden">
+          <input type="checkbox" checked={hidden} onChange={(e) => setHidden(e.target.checked)} />{' '}
+          {M.addHidden}
+        </label>
+        {error && (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        )}
+        <button type="submit" className="btn" disabled={busy}>
+          {busy ? M.adding : M.addProduct}
+        </button>
+      </form>
+    </details>
+  );
+}
