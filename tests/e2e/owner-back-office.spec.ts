@@ -351,6 +351,32 @@ describe.each(VIEWPORT_NAMES)('accessibility of the back office (%s)', (viewport
     await page.getByTestId('admin-product').first().waitFor();
     await expectNoSeriousA11yViolations(page, 'admin catalogue');
     await shot(page, `admin-catalogue-${viewport}`);
+    // Adding a product of the season, with two packs (one added, one removed on the way).
+    await page.getByText('Add a product', { exact: true }).first().click();
+    const form = page.getByRole('form', { name: 'Add a product' });
+    await form.getByLabel('Name').fill(`Tilgul Laddu (${viewport})`);
+    await form.getByLabel('Category').fill('Laddu');
+    await form.getByLabel('Description').fill('Sesame and jaggery laddus for Sankranti.');
+    await form.getByLabel('Pack (e.g. 250 g)').fill('250 g');
+    await form.getByLabel('Price (₹)').fill('160');
+    await form.getByRole('button', { name: 'Add a pack' }).click();
+    await form.getByRole('button', { name: 'Add a pack' }).click();
+    await form.getByRole('button', { name: 'Remove pack 3' }).click();
+    await form.getByLabel('Pack (e.g. 250 g)').nth(1).fill('500 g');
+    await form.getByLabel('Price (₹)').nth(1).fill('300');
+    await expectNoSeriousA11yViolations(page, 'admin add product');
+    await shot(page, `admin-add-product-${viewport}`);
+    await form.getByRole('button', { name: 'Add a product' }).click();
+    await eventually(() =>
+      toast(page, `Tilgul Laddu (${viewport}) added to the shop.`).count(),
+    ).toBeGreaterThan(0);
+    expect(
+      await page
+        .getByTestId('admin-product')
+        .filter({ hasText: `Tilgul Laddu (${viewport})` })
+        .count(),
+    ).toBe(1);
+    expect(await pageOverflows(page)).toBe(false);
 
     await sections.getByRole('link', { name: 'Blog' }).click();
     await page.getByTestId('admin-post').first().waitFor();

@@ -709,8 +709,8 @@ export const BACK_OFFICE_MESSAGES = {
       `Every order outside Karad pays ${fee} (used only when the box above is ticked).`,
     etaKarad: 'Delivery time in Karad',
     etaIndia: 'Delivery time elsewhere in India',
-    etaMin: 'at least (days)',
-    etaMax: 'at most (days)',
+    etaMin: 'At least (days)',
+    etaMax: 'At most (days)',
     etaHint:
       'Days from the order to the door. Shoppers see it at the PIN check, at checkout and on their order.',
     offer: 'First-order offer',
