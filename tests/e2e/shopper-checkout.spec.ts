@@ -227,6 +227,8 @@ describe.each(VIEWPORT_NAMES)('a signed-in shopper checking out (%s)', (viewport
     expect(await row.locator('.order-status').textContent()).toBe('Pending');
     expect(await row.locator('.order-status').getAttribute('class')).toContain('tone-yellow');
     expect(await row.locator('.order-row-total').textContent()).toBe('Total ₹847.50');
+    // Still to be paid by UPI: the list offers Pay now, beside View Details.
+    expect(await row.getByTestId('pay-now').getAttribute('href')).toBe(`/orders/${orderId}`);
     await row.getByRole('link', { name: /View Details/ }).click();
     await page.waitForURL(url(`/orders/${orderId}`));
     await eventually(() => heading(page).textContent()).toBe(`Order #${orderId.slice(0, 8)}`);

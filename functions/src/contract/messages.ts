@@ -213,6 +213,8 @@ export const ORDER_MESSAGES = {
   /** An order on its way (Pending or Shipped), from the days promised when it was placed. */
   expected: (from: string, to: string) =>
     from === to ? `Expected to arrive on ${to}` : `Expected to arrive between ${from} and ${to}`,
+  /** The list's link to the pay panel of a UPI order still to be paid. */
+  payNow: 'Pay now',
   listFailed: 'Failed to load order history. Please try again.',
   detailFailed: 'Failed to load order details. Please try again.',
   notFound: 'We could not find the requested order.',

@@ -65,9 +65,19 @@ export function OrdersScreen() {
             <p className="order-row-total">
               <span>Total</span> <strong>{formatInr(order.totalAmount)}</strong>
             </p>
-            <Link to={`/orders/${order._id}`} className="btn btn-small btn-secondary">
-              View Details<span className="visually-hidden"> of order {shortOrderId(order._id)}</span>
-            </Link>
+            <div className="order-row-actions">
+              {order.status !== 'Cancelled' &&
+                order.payment?.method === 'upi' &&
+                order.payment.status === 'due' && (
+                  <Link to={`/orders/${order._id}`} className="btn btn-small" data-testid="pay-now">
+                    {ORDER_MESSAGES.payNow}
+                    <span className="visually-hidden"> for order {shortOrderId(order._id)}</span>
+                  </Link>
+                )}
+              <Link to={`/orders/${order._id}`} className="btn btn-small btn-secondary">
+                View Details<span className="visually-hidden"> of order {shortOrderId(order._id)}</span>
+              </Link>
+            </div>
           </li>
         ))}
       </ul>
