@@ -60,7 +60,7 @@ adminRouter.patch('/orders/:id', async (req, res) => {
 adminRouter.patch('/orders/:id/payment', async (req, res) => {
   const id = DocIdSchema.parse(req.params.id);
   const { status, reference, note } = AdminPaymentMarkSchema.parse(req.body ?? {});
-  res.json(await markPayment(currentUser(req).uid, id, status, { reference, note: note || undefined }));
+  res.json(await markPayment(currentUser(req).uid, id, status, { reference, note }));
 });
 
 adminRouter.get('/summary', async (_req, res) => {

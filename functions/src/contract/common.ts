@@ -42,11 +42,13 @@ export const ProductRefSchema = z.preprocess(
     .max(MAX_PRODUCT_ID, CATALOGUE_MESSAGES.chooseProduct),
 );
 
+/** A PIN code written as people write it ("411 001"), the one way India Post prints it. */
+export const normalisePincode = (text: string) => text.replace(/\s/g, '');
+
 /** An Indian PIN code: 6 digits, the first 1–9 (India Post), spaces dropped. */
 export const PincodeSchema = z
   .string({ message: ADDRESS_MESSAGES.postalCodeInvalid })
-  // Written as people write it ("411 001") and stored the one way India Post prints it.
-  .transform((text) => text.replace(/\s/g, ''))
+  .transform(normalisePincode)
   .pipe(z.string().regex(/^[1-9]\d{5}$/, ADDRESS_MESSAGES.postalCodeInvalid));
 
 /** Optional display names: trimmed, empty means "show as Anonymous". */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { OptionalUnitSchema, UnitSchema } from './cart.js';
 import { chosenUnit, DocIdSchema, missingVariant, ProductRefSchema } from './common.js';
 import { MAX_DIRECT_ORDER_ITEMS, MAX_LINE_QUANTITY } from './limits.js';
+import type { EtaDays } from './settings.js';
 import { CHECKOUT_MESSAGES as M, PAYMENT_MESSAGES, PURCHASE_MESSAGES } from './messages.js';
 
 export const ORDER_STATUSES = ['Pending', 'Shipped', 'Delivered', 'Cancelled'] as const;
@@ -179,7 +180,7 @@ export interface Order {
   /** Absent on orders placed before payments were recorded: the pages show no payment for them. */
   payment?: OrderPayment;
   /** Days from its placing to the door, as promised then; absent on orders from before. */
-  etaDays?: { min: number; max: number };
+  etaDays?: EtaDays;
 }
 
 /** Answer of POST /orders and POST /orders/direct (201, or 200 for an idempotent replay). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PincodeSchema } from './common.js';
+import { normalisePincode, PincodeSchema } from './common.js';
 import { SETTINGS_MESSAGES as M } from './messages.js';
 
 /**
@@ -161,7 +161,7 @@ export const ShopSettingsSchema = z.object({
         const wrong = list.filter((text) => !PincodeSchema.safeParse(text).success);
         if (wrong.length > 0) ctx.addIssue({ code: 'custom', message: M.pincodesInvalid(wrong) });
       })
-      .transform((list) => [...new Set(list.map((text) => text.replace(/\s/g, '')))]),
+      .transform((list) => [...new Set(list.map(normalisePincode))]),
     /** False until the owner has checked the seeded list (the back office says so). */
     karadPincodesConfirmed: z.boolean(),
     /** Karad orders whose subtotal (after the discount) reaches this ship free. */

@@ -15,6 +15,13 @@ interface PackRow {
 
 const emptyPack = (key: number): PackRow => ({ key, unit: '', price: '', stock: '' });
 
+/** A pack's three boxes, in the order the shop lists them. */
+const PACK_FIELDS = [
+  { key: 'unit', label: M.packUnit, inputMode: undefined },
+  { key: 'price', label: M.price, inputMode: 'decimal' },
+  { key: 'stock', label: M.stock, inputMode: 'numeric' },
+] as const;
+
 /**
  * "Add a product": a new product of the season, in English, with its packs (added and removed
  * here). The same AdminProductCreateSchema the server applies checks it first, and the first
@@ -122,35 +129,18 @@ export function NewProductForm({ onAdded }: { onAdded: (product: AdminProduct) =
           <legend>{M.packs}</legend>
           {packs.map((row, index) => (
             <div key={row.key} className="admin-new-pack" data-testid="new-pack">
-              <div className="form-field">
-                <label htmlFor={`${id}-unit-${row.key}`}>{M.packUnit}</label>
-                <input
-                  id={`${id}-unit-${row.key}`}
-                  className="field-input"
-                  value={row.unit}
-                  onChange={(e) => setPack(row.key, { unit: e.target.value })}
-                />
-              </div>
-              <div className="form-field">
-                <label htmlFor={`${id}-price-${row.key}`}>{M.price}</label>
-                <input
-                  id={`${id}-price-${row.key}`}
-                  className="field-input"
-                  inputMode="decimal"
-                  value={row.price}
-                  onChange={(e) => setPack(row.key, { price: e.target.value })}
-                />
-              </div>
-              <div className="form-field">
-                <label htmlFor={`${id}-stock-${row.key}`}>{M.stock}</label>
-                <input
-                  id={`${id}-stock-${row.key}`}
-                  className="field-input"
-                  inputMode="numeric"
-                  value={row.stock}
-                  onChange={(e) => setPack(row.key, { stock: e.target.value })}
-                />
-              </div>
+              {PACK_FIELDS.map(({ key, label, inputMode }) => (
+                <div key={key} className="form-field">
+                  <label htmlFor={`${id}-${key}-${row.key}`}>{label}</label>
+                  <input
+                    id={`${id}-${key}-${row.key}`}
+                    className="field-input"
+                    inputMode={inputMode}
+                    value={row[key]}
+                    onChange={(e) => setPack(row.key, { [key]: e.target.value })}
+                  />
+                </div>
+              ))}
               {packs.length > 1 && (
                 <button
                   type="button"
