@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { anAddress, call, get, post, startApi, stopApi } from '../support/api.js';
-import { createUser, makeAdmin, type TestUser } from '../support/auth.js';
+import { createUser, makeAdmin, signInWithGoogle, type TestUser } from '../support/auth.js';
 import { adminDb, resetDatabase, setFarmUpi } from '../support/emulators.js';
 
 /*
@@ -343,8 +343,10 @@ describe('the owner’s e-mail for each new order (collection `mail`)', () => {
     // Bob's first order: 15% off the ₹480.00 of lines, ₹40.00 delivery in Karad below ₹999.
     const number: string = placed.body.order.number;
     expect(number).toMatch(/^KO-\d{4,}$/);
-    expect(mail['message'].subject).toBe(`New order ${number} (#${id.slice(0, 8)}) — ₹448.00`);
+    expect(mail['message'].subject).toBe(`New order ${number} — ₹448.00`);
     const text: string = mail['message'].text;
+    // One name for the order: its KO number, not its id.
+    expect(text).not.toContain(id.slice(0, 8));
     expect(text).toContain('2 x Gulkand (500g) @ ₹200.00 = ₹400.00');
     expect(text).toContain('1 x Bananas (dozen) @ ₹80.00 = ₹80.00');
     expect(text).toContain('Subtotal ₹480.00, first-order discount −₹72.00, delivery ₹40.00');
@@ -368,6 +370,86 @@ describe('the owner’s e-mail for each new order (collection `mail`)', () => {
   it('writes no mail document while notificationEmail is empty', async () => {
     await setShopSettings({ notificationEmail: '' });
     await aliceOrders();
+    expect((await adminDb().collection('mail').get()).size).toBe(0);
+  });
+});
+
+describe('the shopper’s e-mails as her order moves (collection `mail`)', () => {
+  const mailsTo = async (to: string) =>
+    (await adminDb().collection('mail').where('to', '==', to).get()).docs.map(
+      (d) => d.data()['message'] as { subject: string; text: string; html: string },
+    );
+
+  it('mails a Google shopper’s verified address when the farm marks her order paid, shipped and delivered', async () => {
+    const sunita = await signInWithGoogle();
+    const address = (
+      await post('/addresses', anAddress({ name: 'Sunita <Patil>' }), { token: sunita.idToken })
+    ).body._id;
+    const placed = await orderDirect(sunita, address, [{ ...GULKAND, quantity: 1 }]);
+    expect(placed.status).toBe(201);
+    const id: string = placed.body.orderId;
+    const number: string = placed.body.order.number;
+    // Kept for the mails, never answered: not to her, not to the owner.
+    expect((await storedOrder(id))['contactEmail']).toBe(sunita.email);
+    expect(JSON.stringify(placed.body)).not.toContain(sunita.email);
+    expect(JSON.stringify((await get(`/orders/${id}`, { token: sunita.idToken })).body)).not.toContain(
+      sunita.email,
+    );
+    expect(await mailsTo(sunita.email!)).toEqual([]);
+
+    const paid = await call('PATCH', `/admin/orders/${id}/payment`, {
+      token: owner.idToken,
+      body: { status: 'paid', note: 'Seen in the bank app' },
+    });
+    expect(paid.status).toBe(200);
+    expect(JSON.stringify(paid.body)).not.toContain(sunita.email);
+    const tracking = 'https://track.example.in/EE123456789IN';
+    expect((await moveAsOwner(id, 'Shipped', `India Post, track at ${tracking}`)).status).toBe(200);
+    expect((await moveAsOwner(id, 'Delivered')).status).toBe(200);
+
+    const mails = await mailsTo(sunita.email!);
+    expect(mails.map((m) => m.subject).sort()).toEqual(
+      [
+        `Payment received for your Karad Organic order ${number}`,
+        `Your Karad Organic order ${number} is on its way`,
+        `Your Karad Organic order ${number} has been delivered`,
+      ].sort(),
+    );
+    const shipped = mails.find((m) => m.subject.endsWith('is on its way'))!;
+    expect(shipped.text).toContain(
+      `Namaste Sunita <Patil>! Your Karad Organic order ${number} is on its way.`,
+    );
+    expect(shipped.text).toContain(`India Post, track at ${tracking}`);
+    expect(shipped.text).toContain('under My Orders');
+    expect(shipped.text).not.toContain(id.slice(0, 8));
+    expect(shipped.html).toContain('Sunita &lt;Patil&gt;');
+    expect(shipped.html).not.toContain('<Patil>');
+    const receipt = mails.find((m) => m.subject.startsWith('Payment received'))!;
+    // 15% off ₹200.00 for a first order, ₹40.00 delivery in Karad.
+    expect(receipt.text).toContain(`We have received your payment of ₹210.00 for order ${number}.`);
+    // The owner's own note on the payment stays hers.
+    expect(receipt.text).not.toContain('bank app');
+  });
+
+  it('mails her when the farm cancels, not when she cancels herself', async () => {
+    const sunita = await signInWithGoogle();
+    const address = (await post('/addresses', anAddress(), { token: sunita.idToken })).body._id;
+    const first = (await orderDirect(sunita, address, [{ ...GULKAND, quantity: 1 }])).body;
+    const second = (await orderDirect(sunita, address, [{ ...BANANAS, quantity: 1 }])).body;
+    expect((await cancelAsShopper(sunita, first.orderId)).status).toBe(200);
+    expect(await mailsTo(sunita.email!)).toEqual([]);
+    expect((await moveAsOwner(second.orderId, 'Cancelled', 'Out of season')).status).toBe(200);
+    const mails = await mailsTo(sunita.email!);
+    expect(mails.map((m) => m.subject)).toEqual([
+      `Your Karad Organic order ${second.order.number} has been cancelled`,
+    ]);
+    expect(mails[0]!.text).toContain('Out of season');
+  });
+
+  it('writes to nobody when the sign-in verified no e-mail (phone, or an unverified address)', async () => {
+    const id = await aliceOrders();
+    expect((await storedOrder(id))['contactEmail']).toBeUndefined();
+    expect((await moveAsOwner(id, 'Shipped')).status).toBe(200);
     expect((await adminDb().collection('mail').get()).size).toBe(0);
   });
 });

@@ -58,7 +58,12 @@ export const order = (
 export async function placed(user: TestUser, addressId: string, quantity: number, paymentMethod?: string) {
   const answer = await order(user, addressId, quantity, paymentMethod);
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-  return answer.body.order as { _id: string; totalAmount: number; payment: Record<string, unknown> };
+  return answer.body.order as {
+    _id: string;
+    number: string;
+    totalAmount: number;
+    payment: Record<string, unknown>;
+  };
 }
 
 export const stored = async (id: string) => (await adminDb().collection('orders').doc(id).get()).data()!;

@@ -27,14 +27,14 @@ describe('the payment method at checkout', () => {
     const placedOrder = await placed(alice, karadAddress, 2);
     // 2 × ₹200, 15% first-order discount, ₹40 Karad delivery.
     expect(placedOrder.totalAmount).toBe(380);
-    const short = placedOrder._id.slice(0, 8);
+    expect(placedOrder.number).toMatch(/^KO-\d{4,}$/);
     expect(placedOrder.payment).toEqual({
       method: 'upi',
       status: 'due',
       upiId: 'karad.organic@okhdfc',
       upiLink:
         'upi://pay?pa=karad.organic%40okhdfc&pn=Karad%20Organic%20%26%20Sons&am=380.00&cu=INR' +
-        `&tn=Karad%20Organic%20order%20%23${short}`,
+        `&tn=Karad%20Organic%20order%20${placedOrder.number}`,
     });
     // Stored: the method and the status only; the link is built on every read.
     expect((await stored(placedOrder._id)).payment).toEqual({ method: 'upi', status: 'due' });

@@ -97,6 +97,23 @@ describe.each(VIEWPORT_NAMES)('the address form (%s)', (viewport) => {
     expect(body).toMatchObject({ phoneNumber: '+919876543210', postalCode: '415110', city: 'Vidyanagar' });
     await eventually(() => dialog.count()).toBe(0);
     expect(await page.getByTestId('address-option').textContent()).toContain('Phone: +91 98765 43210');
+
+    // Delete asks first, in the shop's own dialog naming the address; Keep it keeps it.
+    const del = page.getByRole('button', { name: 'Delete address of Sunita Patil' });
+    const question = page.getByRole('dialog', { name: 'Delete this address?' });
+    await del.click();
+    await eventually(() => question.isVisible()).toBe(true);
+    expect(await question.locator('.confirm-dialog-text').textContent()).toBe(
+      'Are you sure you want to delete this address?Sunita Patil, 12 Shivaji Chowk, Vidyanagar 415110',
+    );
+    await page.screenshot({ path: join(shots, `address-delete-${viewport}.png`) });
+    await question.getByRole('button', { name: 'Keep it' }).click();
+    await eventually(() => question.isVisible()).toBe(false);
+    expect(await page.getByTestId('address-option').count()).toBe(1);
+    await del.click();
+    await question.getByRole('button', { name: 'Delete' }).click();
+    await eventually(() => page.getByTestId('address-option').count()).toBe(0);
+    await eventually(() => question.isVisible()).toBe(false);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import { expect } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { newPage, VIEWPORTS } from '../support/browser.js';
@@ -10,6 +11,15 @@ export type Viewport = keyof typeof VIEWPORTS;
 export const VIEWPORT_NAMES = Object.keys(VIEWPORTS) as Viewport[];
 
 export const url = (path: string) => `${stack().hostingUrl}${path}`;
+
+/**
+ * KARAD_SHOTS=<a folder you made> saves the screens a journey names there (full page), to be
+ * looked at; without it, nothing is written.
+ */
+export async function shot(page: Page, name: string): Promise<void> {
+  const folder = process.env['KARAD_SHOTS'];
+  if (folder) await page.screenshot({ path: join(folder, `${name}.png`), fullPage: true });
+}
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 

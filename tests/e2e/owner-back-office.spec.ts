@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { anAddress, call } from '../support/api.js';
@@ -8,6 +7,7 @@ import { adminDb, resetDatabase, setFarmUpi } from '../support/emulators.js';
 import {
   newMobileNumber,
   newOwnerNumber,
+  orderTitle,
   signInWithPhone,
   toast,
   watchShopperErrors,
@@ -16,9 +16,10 @@ import {
   eventually,
   expectNoSeriousA11yViolations,
   newAxePage,
+  shot,
   url,
-  VIEWPORT_NAMES,
   type Viewport,
+  VIEWPORT_NAMES,
 } from './helpers.js';
 
 /**
@@ -98,11 +99,6 @@ const timelineSteps = (page: Page) =>
 const pageOverflows = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 
-async function shot(page: Page, name: string) {
-  const folder = process.env['KARAD_SHOTS'];
-  if (folder) await page.screenshot({ path: join(folder, `${name}.png`), fullPage: true });
-}
-
 describe.each(VIEWPORT_NAMES)('the owner’s back office (%s)', (viewport) => {
   it('ships and delivers an order, and the shopper sees each step on their order page', async () => {
     const shopper = newMobileNumber();
@@ -120,7 +116,8 @@ describe.each(VIEWPORT_NAMES)('the owner’s back office (%s)', (viewport) => {
       'Mark Shipped',
       'Cancel order',
     ]);
-    await card.getByLabel(/Note/).fill('Sent with the S.T. bus');
+    const tracking = 'https://track.example.in/EE123456789IN';
+    await card.getByLabel(/Note/).fill(`Sent with the S.T. bus, track it at ${tracking}.`);
     await card.getByRole('button', { name: 'Mark Shipped' }).click();
     // Asked first; then the status moves and a WhatsApp message to the shopper is ready, naming
     // the order by its KO number only.
@@ -133,7 +130,7 @@ describe.each(VIEWPORT_NAMES)('the owner’s back office (%s)', (viewport) => {
     expect(update.origin + update.pathname).toMatch(/^https:\/\/wa\.me\/91\d{10}$/);
     const text = update.searchParams.get('text')!;
     expect(text).toMatch(/\bKO-\d{4,}\b/);
-    expect(text).toContain('Sent with the S.T. bus');
+    expect(text).toContain(`Sent with the S.T. bus, track it at ${tracking}.`);
     expect(text).not.toContain(orderId.slice(0, 8));
     await card.getByRole('button', { name: 'Mark Delivered' }).click();
     await card
@@ -149,9 +146,13 @@ describe.each(VIEWPORT_NAMES)('the owner’s back office (%s)', (viewport) => {
     const { context: shopperContext, page: shopperPage } = await newPage(browser, viewport);
     await signInWithPhone(shopperPage, shopper, { at: `/orders/${orderId}` });
     await eventually(() => timelineSteps(shopperPage)).toEqual(['Order placed', 'Shipped', 'Delivered']);
+    // The tracking address in the note is a link the shopper can tap, opening in a new tab.
     expect(await shopperPage.getByTestId('order-timeline').textContent()).toContain(
-      '“Sent with the S.T. bus”',
+      `“Sent with the S.T. bus, track it at ${tracking}.”`,
     );
+    const track = shopperPage.getByTestId('order-timeline').getByRole('link', { name: tracking });
+    expect(await track.getAttribute('href')).toBe(tracking);
+    expect(await track.getAttribute('rel')).toBe('noopener noreferrer nofollow');
     expect(await shopperPage.getByRole('button', { name: 'Cancel Order' }).count()).toBe(0);
     await shopperContext.close();
   });
@@ -286,7 +287,7 @@ describe.each(VIEWPORT_NAMES)('the owner’s back office (%s)', (viewport) => {
     expect(await page.locator('.order-detail-header .order-status').textContent()).toBe('Cancelled');
     expect(await page.getByRole('button', { name: 'Cancel Order' }).count()).toBe(0);
     await page.goto(url('/orders'));
-    const row = page.getByTestId('order-row').filter({ hasText: orderId.slice(0, 8) });
+    const row = page.getByTestId('order-row').filter({ hasText: await orderTitle(orderId) });
     await eventually(() => row.locator('.order-status').textContent()).toBe('Cancelled');
     expect(errors).toEqual([]);
     await context.close();

@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { BACK_OFFICE_MESSAGES, PRICING_MESSAGES, SETTINGS_MESSAGES } from '@contract/messages';
@@ -17,9 +16,10 @@ import {
   eventually,
   expectNoSeriousA11yViolations,
   newAxePage,
+  shot,
   url,
-  VIEWPORT_NAMES,
   type Viewport,
+  VIEWPORT_NAMES,
 } from './helpers.js';
 
 /**
@@ -59,11 +59,6 @@ const storedSettings = async () => (await adminDb().collection('settings').doc('
 
 const pageOverflows = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
-
-async function shot(page: Page, name: string) {
-  const folder = process.env['KARAD_SHOTS'];
-  if (folder) await page.screenshot({ path: join(folder, `${name}.png`), fullPage: true });
-}
 
 /** The first box marked wrong and the message under it (what aria-describedby points to). */
 const markedMessage = (page: Page, label: string) =>

@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { BACK_OFFICE_MESSAGES, PAYMENT_MESSAGES } from '@contract/messages';
@@ -17,9 +16,10 @@ import {
   eventually,
   expectNoSeriousA11yViolations,
   newAxePage,
+  shot,
   url,
-  VIEWPORT_NAMES,
   type Viewport,
+  VIEWPORT_NAMES,
 } from './helpers.js';
 
 /**
@@ -47,11 +47,6 @@ beforeEach(() => setFarmUpi({ id: '', payeeName: '' }));
 
 const api = (method: string, path: string, token: string, body?: unknown) =>
   call(method, path, { base: url('/api'), token, body });
-
-async function shot(page: Page, name: string) {
-  const folder = process.env['KARAD_SHOTS'];
-  if (folder) await page.screenshot({ path: join(folder, `${name}.png`), fullPage: true });
-}
 
 /** A shopper by phone with one address and a cart of one Gulkand 500g (₹200), set up through the API. */
 async function shopperWithCart(postalCode: '415110' | '411001') {

@@ -11,12 +11,20 @@ import {
   cartBadge,
   fillAddress,
   holdRequests,
+  orderTitle,
   ordersOf,
   shopDate,
   signInWithPhone,
   SUNITA,
 } from '../support/shopper.js';
-import { eventually, expectNoSeriousA11yViolations, newAxePage, url, VIEWPORT_NAMES } from './helpers.js';
+import {
+  eventually,
+  expectNoSeriousA11yViolations,
+  newAxePage,
+  shot,
+  url,
+  VIEWPORT_NAMES,
+} from './helpers.js';
 import { checkoutJourney } from './checkout-journey.js';
 
 /**
@@ -87,15 +95,26 @@ describe.each(VIEWPORT_NAMES)('a signed-in shopper checking out (%s)', (viewport
     await eventually(() => cartSubtotal(page)).toBe('₹1,170.00');
     await eventually(() => cartBadge(page).textContent()).toBe('5');
 
-    // Typing 0 asks before removing; saying no keeps the line as it was.
-    const asked: string[] = [];
-    page.once('dialog', (dialog) => {
-      asked.push(dialog.message());
-      void dialog.dismiss();
-    });
+    // Typing 0 asks before removing, in the shop's own dialog (never the browser's); saying no
+    // keeps the line as it was. Clear Cart asks too.
+    const question = page.getByRole('dialog', { name: 'Remove this item from your cart?' });
     await cartLine(page, '100 gm').getByRole('textbox').fill('0');
-    await eventually(() => asked).toEqual(['Remove this item from your cart?']);
+    await eventually(() => question.isVisible()).toBe(true);
+    expect(await question.locator('.confirm-dialog-text').textContent()).toBe('Tulsi Honey (100 gm)');
+    await shot(page, `cart-remove-question-${viewport}`);
+    await question.getByRole('button', { name: 'Keep it' }).click();
+    await eventually(() => question.isVisible()).toBe(false);
     await eventually(() => cartLine(page, '100 gm').getByRole('textbox').inputValue()).toBe('2');
+    await page.getByRole('button', { name: 'Clear Cart' }).click();
+    const clear = page.getByRole('dialog', { name: 'Clear your cart?' });
+    await eventually(() => clear.isVisible()).toBe(true);
+    expect(await clear.locator('.confirm-dialog-text').textContent()).toBe(
+      'Are you sure you want to clear your entire cart? This action cannot be undone.',
+    );
+    await shot(page, `cart-clear-question-${viewport}`);
+    await clear.getByRole('button', { name: 'Keep my items' }).click();
+    await eventually(() => clear.isVisible()).toBe(false);
+    expect(await page.getByTestId('cart-line').count()).toBe(3);
 
     // Remove: the line goes, the totals follow.
     await page.getByRole('button', { name: 'Remove Tulsi Honey (100 gm)' }).click();
@@ -162,7 +181,7 @@ describe.each(VIEWPORT_NAMES)('a signed-in shopper checking out (%s)', (viewport
     const orderId = new URL(page.url()).pathname.split('/').pop()!;
 
     // The order detail: the right lines, the stored breakdown, Total in INR, Shipping To.
-    await eventually(() => heading(page).textContent()).toBe(`Order #${orderId.slice(0, 8)}`);
+    await eventually(() => heading(page).textContent()).toBe(await orderTitle(orderId));
     expect(await page.getByText(`Placed on ${shopDate()}`).count()).toBe(1);
     expect(await page.locator('.order-detail-header .order-status').textContent()).toBe('Pending');
     const items = page.getByTestId('order-item');
@@ -222,7 +241,7 @@ describe.each(VIEWPORT_NAMES)('a signed-in shopper checking out (%s)', (viewport
     await page.waitForURL(url('/orders'));
     const row = page.getByTestId('order-row');
     await eventually(() => row.count()).toBe(1);
-    expect(await row.getByRole('heading').textContent()).toBe(`Order #${orderId.slice(0, 8)}`);
+    expect(await row.getByRole('heading').textContent()).toBe(await orderTitle(orderId));
     expect(await row.locator('.order-row-main p').textContent()).toBe(shopDate());
     expect(await row.locator('.order-status').textContent()).toBe('Pending');
     expect(await row.locator('.order-status').getAttribute('class')).toContain('tone-yellow');
@@ -231,7 +250,7 @@ describe.each(VIEWPORT_NAMES)('a signed-in shopper checking out (%s)', (viewport
     expect(await row.getByTestId('pay-now').getAttribute('href')).toBe(`/orders/${orderId}`);
     await row.getByRole('link', { name: /View Details/ }).click();
     await page.waitForURL(url(`/orders/${orderId}`));
-    await eventually(() => heading(page).textContent()).toBe(`Order #${orderId.slice(0, 8)}`);
+    await eventually(() => heading(page).textContent()).toBe(await orderTitle(orderId));
 
     // The cart is empty now.
     await page.goto(url('/cart'));

@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,14 +6,21 @@ import { anAddress, call } from '../support/api.js';
 import { signInWithPhone as phoneToken } from '../support/auth.js';
 import { launchBrowser, newPage } from '../support/browser.js';
 import { adminDb, resetDatabase, stack } from '../support/emulators.js';
-import { newMobileNumber, signInWithPhone, watchShopperErrors } from '../support/shopper.js';
+import {
+  newMobileNumber,
+  orderNumberOf,
+  orderTitle,
+  signInWithPhone,
+  watchShopperErrors,
+} from '../support/shopper.js';
 import {
   eventually,
   expectNoSeriousA11yViolations,
   newAxePage,
+  shot,
   url,
-  VIEWPORT_NAMES,
   type Viewport,
+  VIEWPORT_NAMES,
 } from './helpers.js';
 
 /**
@@ -42,11 +48,6 @@ afterAll(async () => {
 
 const api = (method: string, path: string, token: string, body?: unknown) =>
   call(method, path, { base: url('/api'), token, body });
-
-async function shot(page: Page, name: string) {
-  const folder = process.env['KARAD_SHOTS'];
-  if (folder) await page.screenshot({ path: join(folder, `${name}.png`), fullPage: true });
-}
 
 /** A shopper by phone with one address and a cart of one Gulkand 500g (₹200), set up through the API. */
 async function shopperWithCart(postalCode = '415110') {
@@ -117,7 +118,7 @@ describe.each(VIEWPORT_NAMES)('paying for an order (%s)', (viewport) => {
     expect(await panel.getByTestId('upi-id').textContent()).toBe('karad.organic@okhdfc');
     const expectedLink =
       `upi://pay?pa=karad.organic%40okhdfc&pn=Karad%20Organic&am=${amount}&cu=INR` +
-      `&tn=Karad%20Organic%20order%20%23${orderId.slice(0, 8)}`;
+      `&tn=Karad%20Organic%20order%20${await orderNumberOf(orderId)}`;
     if (viewport === 'desktop') {
       await eventually(() => panel.getByTestId('upi-qr').count()).toBe(1);
       expect(await panel.getByTestId('upi-pay-link').count()).toBe(0);
@@ -182,12 +183,9 @@ describe.each(VIEWPORT_NAMES)('paying for an order (%s)', (viewport) => {
     await eventually(() => badge(page).textContent()).toBe('Payment: Paid');
     expect(await page.getByTestId('pay-panel').textContent()).toContain('Paid. Thank you!');
     await page.goto(url('/orders'));
+    const title = await orderTitle(orderId);
     await eventually(() =>
-      page
-        .getByTestId('order-row')
-        .filter({ hasText: orderId.slice(0, 8) })
-        .getByTestId('payment-badge')
-        .textContent(),
+      page.getByTestId('order-row').filter({ hasText: title }).getByTestId('payment-badge').textContent(),
     ).toBe('Payment: Paid');
     await context.close();
   }, 90_000);

@@ -132,6 +132,16 @@ export async function ordersOf(uid: string) {
   return snapshot.docs.map((doc) => ({ id: doc.id, ...doc.data() }) as Record<string, any> & { id: string });
 }
 
+/** A stored order's KO number (`KO-1042`), read from Firestore. */
+export async function orderNumberOf(orderId: string): Promise<string> {
+  const number = (await adminDb().collection('orders').doc(orderId).get()).get('number');
+  expect(number).toMatch(/^KO-\d{4,}$/);
+  return number;
+}
+
+/** How the shop names a stored order to a person: 'Order KO-1042'. */
+export const orderTitle = async (orderId: string) => `Order ${await orderNumberOf(orderId)}`;
+
 /** Sign Out where the shopper finds it: the navbar on desktop, the menu behind "Open menu" on phones. */
 export async function signOutFromNavbar(page: Page, viewport: 'phone' | 'desktop'): Promise<void> {
   if (viewport === 'phone') {

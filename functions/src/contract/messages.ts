@@ -97,8 +97,15 @@ export const CART_MESSAGES = {
   updateFailed: 'Failed to update quantity.',
   removeFailed: 'Failed to remove item.',
   clearFailed: 'Failed to clear cart.',
+  /** The questions before a line or the whole cart goes (the shop's own dialog, not the browser's). */
   confirmRemove: 'Remove this item from your cart?',
+  confirmRemoveLine: (name: string, unit: string) => `${name} (${unit})`,
+  confirmRemoveYes: 'Remove',
+  confirmClearTitle: 'Clear your cart?',
   confirmClear: 'Are you sure you want to clear your entire cart? This action cannot be undone.',
+  confirmClearYes: 'Clear Cart',
+  keep: 'Keep it',
+  keepAll: 'Keep my items',
   /** The cart page's Proceed to Checkout with no items (checkout itself says it differently). */
   emptyOnProceed: 'Your cart is empty. Add items before checking out.',
   itemsHeading: (count: number) => `Items (${count})`,
@@ -117,7 +124,12 @@ export const ADDRESS_MESSAGES = {
   addFailed: 'Failed to add address. Please try again.',
   deleteFailed: 'Failed to delete address.',
   setDefaultFailed: 'Failed to set default address.',
+  /** The question before an address goes (the shop's own dialog, not the browser's). */
+  confirmDeleteTitle: 'Delete this address?',
   confirmDelete: 'Are you sure you want to delete this address?',
+  confirmDeleteYes: 'Delete',
+  keep: 'Keep it',
+  deleting: 'Deleting…',
   required: 'Please fill in all required address fields.',
   noneSavedTitle: 'No Saved Addresses',
   saving: 'Saving...',
@@ -219,8 +231,17 @@ export const ORDER_MESSAGES = {
   detailFailed: 'Failed to load order details. Please try again.',
   notFound: 'We could not find the requested order.',
   notFoundTitle: 'Order Not Found',
+  /** The order page's tab before the order is known, and its description (never indexed). */
+  detailTitle: 'Your order',
+  detailDescription: 'The details of your Karad Organic order.',
   noneYetTitle: 'No Orders Yet',
-  orderNumber: (shortId: string) => `Order #${shortId}`,
+  /**
+   * `name`: orderName(…): "Order KO-1042"; an order from before numbers keeps the old form,
+   * "Order #" and its id's first 8 characters ("Order #AbCd1234", product.md §9).
+   */
+  orderNumber: (name: string) => `Order ${name}`,
+  /** Under an order's heading, when it has a KO number. */
+  numberHint: 'Quote this number when you call or message the farm.',
   quantityTimesPrice: (quantity: number, price: string) => `${quantity} x ${price}`,
   shippingNote: 'Calculated at checkout',
   reordered: 'The items of this order are back in your cart.',
@@ -256,6 +277,22 @@ export const ORDER_LIFECYCLE_MESSAGES = {
       ...(note ? [note] : []),
       'Thank you for buying from our farm.',
     ].join('\n'),
+  /**
+   * The same news by e-mail, to a shopper whose sign-in verified an address (Trigger Email, as the
+   * owner's new-order mail): the subject; the body is shopperUpdate and `mailFooter`.
+   */
+  shopperMailSubject: (number: string, status: string) =>
+    status === 'Shipped'
+      ? `Your Karad Organic order ${number} is on its way`
+      : status === 'Delivered'
+        ? `Your Karad Organic order ${number} has been delivered`
+        : status === 'Cancelled'
+          ? `Your Karad Organic order ${number} has been cancelled`
+          : `Your Karad Organic order ${number} is now ${status}`,
+  shopperPaidSubject: (number: string) => `Payment received for your Karad Organic order ${number}`,
+  shopperPaid: (name: string, number: string, total: string) =>
+    `Namaste ${name}! We have received your payment of ${total} for order ${number}. We will write again when it is on its way.\nThank you for buying from our farm.`,
+  mailFooter: 'You can see your order at any time under My Orders on our website.',
   /** The history note of an order the hourly job cancelled. */
   staleNote: (hours: number) => `Not confirmed within ${hours} hours.`,
   /** The history note of a claimed UPI payment the owner did not confirm in time (the hourly job). */
@@ -348,8 +385,8 @@ export const PAYMENT_MESSAGES = {
   markNoteLabel: 'How you know (optional), e.g. “screenshot on WhatsApp”',
   ownerNote: (note: string) => `Your note: ${note}`,
   marking: 'Saving…',
-  markedPaid: (shortId: string) => `Order #${shortId} is marked paid.`,
-  markedRefunded: (shortId: string) => `Order #${shortId} is marked refunded.`,
+  markedPaid: (name: string) => `Order ${name} is marked paid.`,
+  markedRefunded: (name: string) => `Order ${name} is marked refunded.`,
   markFailed: 'Could not change the payment. Please try again.',
   reference: (reference: string) => `UTR ${reference}`,
   /** The WhatsApp hand-off and the owner's e-mail. */
@@ -393,8 +430,8 @@ export const ADMIN_MESSAGES = {
   catalogueFull: 'The catalogue cannot take more products.',
   cursorInvalid: 'That page is no longer available. Please start from the first page.',
   /** The new-order e-mail (Trigger Email extension, collection `mail`). */
-  newOrderSubject: (shortId: string, total: string) => `New order #${shortId} — ${total}`,
-  newOrderIntro: (shortId: string, when: string) => `Order #${shortId} was placed on ${when}.`,
+  newOrderSubject: (name: string, total: string) => `New order ${name} — ${total}`,
+  newOrderIntro: (name: string, when: string) => `Order ${name} was placed on ${when}.`,
   newOrderTotal: (total: string) => `Total: ${total}`,
   /** A discount line only when the order had one (a returning customer's order names no offer). */
   newOrderBreakdown: (subtotal: string, discount: string | null, shipping: string) =>
@@ -561,8 +598,9 @@ export const BACK_OFFICE_MESSAGES = {
   cancelOrder: 'Cancel order',
   moving: 'Saving…',
   moveFailed: 'Could not change the order’s status. Please try again.',
-  moved: (shortId: string, status: string) => `Order #${shortId} is now ${status}.`,
+  moved: (name: string, status: string) => `Order ${name} is now ${status}.`,
   noteLabel: 'Note (optional, the shopper sees it too)',
+  noteHint: 'Shipping? Paste the courier’s tracking link: the shopper can tap it on their order page.',
   confirmCancelTitle: 'Cancel this order?',
   confirmCancelText:
     'The shopper sees it as Cancelled and its items go back into stock. This cannot be undone.',
@@ -790,17 +828,6 @@ export const SIGN_IN_RETURN_MESSAGES = {
   page: 'Sign in to continue',
   /** Under the reason: what happens after sign-in. */
   willReturn: 'We will bring you right back to finish.',
-} as const;
-
-/** The readable order number (issue 14 §7): beside the order id on the pages, in the chat and e-mail. */
-export const ORDER_NUMBER_MESSAGES = {
-  label: 'Order number',
-  hint: 'Quote it when you call or message the farm.',
-  withNumber: (orderName: string, number: string) => `${orderName}, ${number}`,
-  mailSubject: (number: string, shortId: string, total: string) =>
-    `New order ${number} (#${shortId}) — ${total}`,
-  mailIntro: (number: string, shortId: string, when: string) =>
-    `Order ${number} (#${shortId}) was placed on ${when}.`,
 } as const;
 
 /** The owner hides or shows a review or testimonial (issue 14 §4): the API and the back office. */

@@ -160,6 +160,15 @@ export const ORDER_NUMBER_BASE = 1000;
 export const formatOrderNumber = (sequence: number) =>
   `${ORDER_NUMBER_PREFIX}${ORDER_NUMBER_BASE + sequence}`;
 
+/**
+ * How a person reads an order wherever they meet it (headings, toasts, WhatsApp texts, the UPI
+ * note, e-mails): its KO number. An order placed before numbers existed is `#` and the first 8
+ * characters of its id (product.md §9). The id itself appears in URLs only.
+ */
+export function orderName(order: { id: string; number?: string | undefined }): string {
+  return order.number ?? `#${order.id.slice(0, 8)}`;
+}
+
 export interface Order {
   _id: string;
   /** The readable number (`KO-1042`); absent on orders placed before numbers existed. */

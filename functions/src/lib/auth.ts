@@ -8,6 +8,8 @@ import { ForbiddenError, UnauthenticatedError, UnavailableError } from './errors
 export interface AuthUser {
   uid: string;
   admin: boolean;
+  /** The account's e-mail, only when its provider verified it (Google sign-in; phone has none). */
+  email?: string;
 }
 
 declare module 'express-serve-static-core' {
@@ -45,7 +47,9 @@ async function verify(req: Request, checkRevoked: boolean): Promise<AuthUser> {
   // that Firebase Auth creates always are; a custom one that is not cannot use the shop.
   if (!DocIdSchema.safeParse(decoded.uid).success)
     throw new UnauthenticatedError(API_MESSAGES.sessionExpired);
-  return { uid: decoded.uid, admin: decoded['admin'] === true };
+  const email =
+    decoded.email_verified === true && typeof decoded.email === 'string' ? decoded.email : undefined;
+  return { uid: decoded.uid, admin: decoded['admin'] === true, ...(email ? { email } : {}) };
 }
 
 /** Verifies the Firebase ID token of `Authorization: Bearer …` and puts the caller on req.user. */

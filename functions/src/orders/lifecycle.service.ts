@@ -2,6 +2,7 @@ import type { AdminOrder, AdminOrderMoved } from '../contract/admin.js';
 import { whatsappLink } from '../contract/india.js';
 import {
   ORDER_MOVES,
+  orderName,
   type Order,
   type OrderItem,
   type OrderStatus,
@@ -23,8 +24,9 @@ import {
   toAdminOrder,
   type OrderDoc,
 } from './orders.repository.js';
-import { shortOrderNumber } from './order-mail.js';
 import { claimExpired, expiresUnpaid } from './payments.service.js';
+import { shopperStatusMessage } from './order-mail.js';
+import { sendMailInTransaction } from '../mail/mail.service.js';
 
 /** An order's status: the one place it moves (product.md §4, decision 008). */
 
@@ -110,6 +112,18 @@ export async function moveOrder(
         for (const product of changed) updateVariantsInTransaction(firestore, tx, product);
         const by: StatusActor = actor.by;
         const moved = appendStatusInTransaction(firestore, tx, id, order, { status: to, by, note });
+        // The shopper hears of the farm's moves (and the job's cancel) by e-mail, when she gave
+        // one; her own cancel she knows of.
+        if (actor.by !== 'shopper' && order.contactEmail) {
+          const message = shopperStatusMessage({
+            orderId: id,
+            number: order.number,
+            shopperName: order.shippingAddress.name,
+            status: to,
+            note,
+          });
+          sendMailInTransaction(tx, { to: order.contactEmail, message });
+        }
         if (actor.by === 'owner') {
           recordAudit(tx, {
             by: actor.uid,
@@ -148,7 +162,7 @@ export async function moveOrderAsOwner(
   const { name, phoneNumber } = moved.shippingAddress;
   const text = ORDER_LIFECYCLE_MESSAGES.shopperUpdate(
     name,
-    moved.number ?? shortOrderNumber(id),
+    orderName({ id, number: moved.number }),
     to,
     note || undefined,
   );

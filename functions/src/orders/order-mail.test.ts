@@ -38,11 +38,12 @@ describe('the new-order e-mail', () => {
     expect(message.text).toContain('Placed via: whatsapp');
   });
 
-  it('leads with the readable number when the order has one, the id beside it', () => {
+  it('names the order by its KO number alone when it has one', () => {
     const message = newOrderMessage({ ...order, number: 'KO-1042' });
-    expect(message.subject).toBe('New order KO-1042 (#AbCd1234) — ₹1,234.50');
-    expect(message.text).toContain('Order KO-1042 (#AbCd1234) was placed on 9 Mar 2025');
-    expect(message.html).toContain('Order KO-1042 (#AbCd1234) was placed on');
+    expect(message.subject).toBe('New order KO-1042 — ₹1,234.50');
+    expect(message.text).toContain('Order KO-1042 was placed on 9 Mar 2025');
+    expect(message.html).toContain('Order KO-1042 was placed on');
+    expect(message.text).not.toContain('AbCd1234');
   });
 
   it('names a first-order discount only when the order had one', () => {

@@ -1,6 +1,11 @@
-import { ADMIN_MESSAGES as M, ORDER_NUMBER_MESSAGES, PAYMENT_MESSAGES } from '../contract/messages.js';
+import {
+  ADMIN_MESSAGES as M,
+  ORDER_LIFECYCLE_MESSAGES as L,
+  PAYMENT_MESSAGES,
+} from '../contract/messages.js';
 import { formatPhone } from '../contract/india.js';
-import type { OrderItem, PaymentMethod, ShippingAddress } from '../contract/orders.js';
+import type { Mail } from '../mail/mail.service.js';
+import { orderName, type OrderItem, type PaymentMethod, type ShippingAddress } from '../contract/orders.js';
 
 /**
  * The owner's e-mail for a new order, in the shape of the "Trigger Email from Firestore"
@@ -18,9 +23,6 @@ const when = new Intl.DateTimeFormat('en-GB', {
   timeZoneName: 'short',
 });
 
-/** The number shoppers and the owner read: the order id's first 8 characters (as the web shows it). */
-export const shortOrderNumber = (id: string) => id.slice(0, 8);
-
 export function escapeHtml(text: string): string {
   return text
     .replaceAll('&', '&amp;')
@@ -30,9 +32,21 @@ export function escapeHtml(text: string): string {
     .replaceAll("'", '&#39;');
 }
 
+/** An e-mail's content, as the Trigger Email extension takes it. */
+type Message = Mail['message'];
+
+/** Paragraphs (blank-line separated) as escaped HTML, a line break inside each. */
+function mailOf(subject: string, paragraphs: string[]): Message {
+  return {
+    subject,
+    text: paragraphs.join('\n\n'),
+    html: paragraphs.map((p) => `<p>${p.split('\n').map(escapeHtml).join('<br>')}</p>`).join('\n'),
+  };
+}
+
 export interface NewOrderMail {
   orderId: string;
-  /** The readable number (`KO-1042`); absent: the mail names the order by its id alone. */
+  /** The readable number (`KO-1042`); absent: the mail names the order by its id (orderName). */
   number?: string;
   placedAt: Date;
   items: OrderItem[];
@@ -45,8 +59,8 @@ export interface NewOrderMail {
   paymentMethod?: PaymentMethod;
 }
 
-export function newOrderMessage(order: NewOrderMail): { subject: string; text: string; html: string } {
-  const number = shortOrderNumber(order.orderId);
+export function newOrderMessage(order: NewOrderMail): Message {
+  const name = orderName({ id: order.orderId, number: order.number });
   const total = inr.format(order.totalAmount);
   const a = order.shippingAddress;
   const lines = order.items.map(
@@ -56,9 +70,7 @@ export function newOrderMessage(order: NewOrderMail): { subject: string; text: s
   const address = [a.name, a.street, `${a.city}, ${a.state} ${a.postalCode}`, a.country];
   const phone = a.phoneNumber ? [M.newOrderPhone(formatPhone(a.phoneNumber))] : [];
   const placed = when.format(order.placedAt);
-  const intro = order.number
-    ? ORDER_NUMBER_MESSAGES.mailIntro(order.number, number, placed)
-    : M.newOrderIntro(number, placed);
+  const intro = M.newOrderIntro(name, placed);
   const price = order.price;
   const breakdown = price
     ? [
@@ -102,10 +114,7 @@ export function newOrderMessage(order: NewOrderMail): { subject: string; text: s
     p(M.newOrderChannel(order.channel)),
     ...payment.map(p),
   ].join('\n');
-  const subject = order.number
-    ? ORDER_NUMBER_MESSAGES.mailSubject(order.number, number, total)
-    : M.newOrderSubject(number, total);
-  return { subject, text, html };
+  return { subject: M.newOrderSubject(name, total), text, html };
 }
 
 export interface PaymentClaimMail {
@@ -117,22 +126,45 @@ export interface PaymentClaimMail {
 }
 
 /** The owner's e-mail when a shopper says she paid by UPI: the UTR and the amount to look for. */
-export function paymentClaimMessage(claim: PaymentClaimMail): {
-  subject: string;
-  text: string;
-  html: string;
-} {
-  const number = claim.number ?? shortOrderNumber(claim.orderId);
+export function paymentClaimMessage(claim: PaymentClaimMail): Message {
+  const number = orderName({ id: claim.orderId, number: claim.number });
   const total = inr.format(claim.totalAmount);
-  const lines = [
+  return mailOf(PAYMENT_MESSAGES.claimMailSubject(number, total, claim.reference), [
     PAYMENT_MESSAGES.claimMailIntro(claim.shopperName, number),
     PAYMENT_MESSAGES.claimMailReference(claim.reference),
     PAYMENT_MESSAGES.claimMailAmount(total),
     PAYMENT_MESSAGES.claimMailAction,
-  ];
-  return {
-    subject: PAYMENT_MESSAGES.claimMailSubject(number, total, claim.reference),
-    text: lines.join('\n\n'),
-    html: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n'),
-  };
+  ]);
+}
+
+/**
+ * The shopper's e-mail when the farm moves her order (or the hourly job cancels it): the same
+ * words as the owner's WhatsApp update, with the note (a tracking link, say).
+ */
+export function shopperStatusMessage(order: {
+  orderId: string;
+  number?: string | undefined;
+  shopperName: string;
+  status: string;
+  note?: string | undefined;
+}): Message {
+  const name = orderName({ id: order.orderId, number: order.number });
+  return mailOf(L.shopperMailSubject(name, order.status), [
+    L.shopperUpdate(order.shopperName, name, order.status, order.note),
+    L.mailFooter,
+  ]);
+}
+
+/** The shopper's e-mail when the owner marks her payment received. */
+export function shopperPaidMessage(order: {
+  orderId: string;
+  number?: string | undefined;
+  shopperName: string;
+  totalAmount: number;
+}): Message {
+  const name = orderName({ id: order.orderId, number: order.number });
+  return mailOf(L.shopperPaidSubject(name), [
+    L.shopperPaid(order.shopperName, name, inr.format(order.totalAmount)),
+    L.mailFooter,
+  ]);
 }

@@ -48,6 +48,11 @@ export interface OrderDoc {
   payment?: PaymentDoc;
   /** Days to the door promised when it was placed (settings `etaDays` for its area). */
   etaDays?: EtaDays;
+  /**
+   * The shopper's verified e-mail at placing (Google sign-in), where the order's news is mailed:
+   * paid, shipped, delivered, cancelled by the farm. Never in an API answer.
+   */
+  contactEmail?: string;
 }
 
 export interface PaymentDoc {

@@ -16,7 +16,7 @@ function idempotencyKey(req: Request): string | undefined {
 }
 
 async function place(req: Request, res: Response, request: OrderRequest) {
-  const { placed, replayed } = await placeOrder(currentUser(req).uid, request, idempotencyKey(req));
+  const { placed, replayed } = await placeOrder(currentUser(req), request, idempotencyKey(req));
   if (replayed) res.set('Idempotent-Replayed', 'true');
   res.status(replayed ? 200 : 201).json(placed);
 }

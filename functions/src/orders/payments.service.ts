@@ -8,7 +8,7 @@ import { withLocks } from '../lib/keyed-lock.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { sendMailInTransaction } from '../mail/mail.service.js';
 import { getShopSettings } from '../settings/settings.service.js';
-import { paymentClaimMessage } from './order-mail.js';
+import { paymentClaimMessage, shopperPaidMessage } from './order-mail.js';
 import {
   claimPaymentInTransaction,
   findOrderInTransaction,
@@ -133,6 +133,15 @@ export async function markPaymentAsOwner(
           if (used) throw new ConflictError(PAYMENT_MESSAGES.referenceUsed);
         }
         const marked = markPaymentInTransaction(firestore, tx, id, found, to, { reference, note });
+        if (to === 'paid' && found.contactEmail) {
+          const message = shopperPaidMessage({
+            orderId: id,
+            number: found.number,
+            shopperName: found.shippingAddress.name,
+            totalAmount: found.totalAmount,
+          });
+          sendMailInTransaction(tx, { to: found.contactEmail, message });
+        }
         recordAudit(tx, {
           by: uid,
           action: 'order.payment',

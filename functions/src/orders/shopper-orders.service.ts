@@ -22,7 +22,7 @@ export function withPayLink<T extends Order>(order: T, upi: ShopSettings['upi'])
     return order;
   const payee = payableUpi(upi);
   if (!payee) return order;
-  const upiLink = upiLinkFor({ id: order._id, totalAmount: order.totalAmount }, payee);
+  const upiLink = upiLinkFor({ id: order._id, number: order.number, totalAmount: order.totalAmount }, payee);
   return { ...order, payment: { ...payment, upiLink, upiId: payee.id } };
 }
 

@@ -17,6 +17,14 @@ describe('upiLinkFor', () => {
     expect(params.get('tn')).toBe('Karad Organic order #WaKpIj2u');
   });
 
+  it('names a numbered order by its KO number, as the shop and the owner do', () => {
+    const link = upiLinkFor(
+      { id: 'WaKpIj2uBdiPhljFcR0n', number: 'KO-1042', totalAmount: 10 },
+      { id: 'farm@upi', payeeName: 'Farm' },
+    );
+    expect(new URLSearchParams(link.split('?')[1]).get('tn')).toBe('Karad Organic order KO-1042');
+  });
+
   it('writes whole rupees and paise the same way UPI apps read them', () => {
     const upi = { id: 'farm@upi', payeeName: 'Farm' };
     const amountOf = (totalAmount: number) =>

@@ -1,6 +1,6 @@
 import { PAYMENT_MESSAGES } from '../contract/messages.js';
 import type { ShopSettings } from '../contract/settings.js';
-import { shortOrderNumber } from './order-mail.js';
+import { orderName } from '../contract/orders.js';
 
 /**
  * The UPI deep link that pays exactly one order (NPCI's `upi://pay` URL, which every UPI app
@@ -9,13 +9,16 @@ import { shortOrderNumber } from './order-mail.js';
  * readable number so the owner can match the credit in the bank app. Every value is
  * URL-encoded: a payee name with spaces or "&" must not break the link.
  */
-export function upiLinkFor(order: { id: string; totalAmount: number }, upi: ShopSettings['upi']): string {
+export function upiLinkFor(
+  order: { id: string; number?: string | undefined; totalAmount: number },
+  upi: ShopSettings['upi'],
+): string {
   const params: [string, string][] = [
     ['pa', upi.id],
     ['pn', upi.payeeName],
     ['am', order.totalAmount.toFixed(2)],
     ['cu', 'INR'],
-    ['tn', PAYMENT_MESSAGES.upiNote(`#${shortOrderNumber(order.id)}`)],
+    ['tn', PAYMENT_MESSAGES.upiNote(orderName(order))],
   ];
   return `upi://pay?${params.map(([key, value]) => `${key}=${encodeURIComponent(value)}`).join('&')}`;
 }

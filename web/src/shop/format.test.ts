@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatInr, shortOrderId } from './format';
+import { formatDate, formatDateTime, formatInr } from './format';
 
 describe('formatInr', () => {
   it('uses the rupee sign, Indian digit grouping and two decimals', () => {
@@ -83,10 +83,7 @@ describe('formatDate', () => {
   });
 });
 
-describe('order numbers and times', () => {
-  it('shows the first 8 characters of an order id', () => {
-    expect(shortOrderId('WaKpIj2uBdiPhljFcR0n')).toBe('WaKpIj2u');
-  });
+describe('order times', () => {
   it('shows when an order moved in Indian time, and nothing for a broken date', () => {
     expect(formatDateTime('2025-01-18T09:35:00.000Z')).toMatch(/^18 Jan 2025, 3:05\s?pm$/i);
     expect(formatDateTime('not a date')).toBe('');

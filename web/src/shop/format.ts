@@ -85,8 +85,3 @@ export function formatDateTime(iso: string): string {
   });
   return dateTime.format(date);
 }
-
-/** The first 8 characters of the id: how the shop names an order (product.md §9). */
-export function shortOrderId(id: string): string {
-  return id.slice(0, 8);
-}

@@ -1,10 +1,11 @@
 import type { StatusActor, StatusChange } from '@contract/orders';
 import { formatDateTime } from '@/shop/format';
+import { noteParts } from '@/shop/note-links';
 import './order-timeline.css';
 
 /**
  * An order's status history, oldest first, as a vertical timeline: what happened, when, who did it
- * and the note left with it. The shopper's order page and the back office word the steps and the
+ * and the note left with it (its web addresses, a courier's tracking page say, as links). The shopper's order page and the back office word the steps and the
  * actors their own way, so both come in as props.
  */
 export function OrderTimeline({
@@ -34,7 +35,21 @@ export function OrderTimeline({
               <time dateTime={change.at}>{formatDateTime(change.at)}</time>
               {actor[change.by] && ` · ${actor[change.by]}`}
             </span>
-            {change.note && <p className="order-timeline-note">“{change.note}”</p>}
+            {change.note && (
+              <p className="order-timeline-note">
+                “
+                {noteParts(change.note).map((part, i) =>
+                  part.href ? (
+                    <a key={i} href={part.href} target="_blank" rel="noopener noreferrer nofollow">
+                      {part.text}
+                    </a>
+                  ) : (
+                    part.text
+                  ),
+                )}
+                ”
+              </p>
+            )}
           </div>
         </li>
       ))}

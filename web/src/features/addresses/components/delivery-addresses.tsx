@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Address } from '@contract/addresses';
+import { ADDRESS_MESSAGES as M } from '@contract/messages';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { AddressBook } from './address-book';
 import { AddressFormDialog } from './address-form-dialog';
 import { useAddressBook } from './use-address-book';
@@ -25,6 +27,8 @@ export function DeliveryAddresses({
 }) {
   const book = useAddressBook(addresses);
   const [dialogOpen, setDialogOpen] = useState(openWhenEmpty && addresses.length === 0);
+  // The address the shopper asked to delete, while the shop asks "are you sure?".
+  const [doomed, setDoomed] = useState<Address | null>(null);
   const { selectedId, selected } = book;
   useEffect(() => onChange({ id: selectedId, address: selected }), [selectedId, selected, onChange]);
 
@@ -36,10 +40,29 @@ export function DeliveryAddresses({
         busy={book.busy || disabled}
         onSelect={book.select}
         onSetDefault={(id) => void book.makeDefault(id)}
-        onDelete={(id) => void book.remove(id)}
+        onDelete={(id) => setDoomed(book.addresses.find((a) => a._id === id) ?? null)}
         onAdd={() => setDialogOpen(true)}
       />
       <AddressFormDialog open={dialogOpen} onClose={() => setDialogOpen(false)} onSave={book.add} />
+      <ConfirmDialog
+        open={doomed !== null}
+        title={M.confirmDeleteTitle}
+        confirmLabel={M.confirmDeleteYes}
+        cancelLabel={M.keep}
+        busy={book.busy}
+        busyLabel={M.deleting}
+        onConfirm={() => {
+          if (doomed) void book.remove(doomed._id).then(() => setDoomed(null));
+        }}
+        onCancel={() => setDoomed(null)}
+      >
+        <p>{M.confirmDelete}</p>
+        {doomed && (
+          <p>
+            <strong>{doomed.name}</strong>, {doomed.street}, {doomed.city} {doomed.postalCode}
+          </p>
+        )}
+      </ConfirmDialog>
     </>
   );
 }

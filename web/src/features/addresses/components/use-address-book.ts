@@ -50,8 +50,8 @@ export function useAddressBook(initial: readonly Address[]) {
     }
   };
 
+  /** Deletes without asking: the caller asks first (DeliveryAddresses' dialog). */
   const remove = async (id: string) => {
-    if (!window.confirm(ADDRESS_MESSAGES.confirmDelete)) return;
     setBusy(true);
     try {
       const rest = await deleteAddress(id);

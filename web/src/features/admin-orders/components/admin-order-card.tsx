@@ -2,12 +2,11 @@ import { useId, useState } from 'react';
 import { formatPhone, whatsappLink } from '@contract/india';
 import { MAX_STATUS_NOTE, type AdminOrder, type AdminOrderMoved } from '@contract/admin';
 import { BACK_OFFICE_MESSAGES as M } from '@contract/messages';
-import { ORDER_MOVES, type OrderStatus } from '@contract/orders';
+import { ORDER_MOVES, orderName, type OrderStatus } from '@contract/orders';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { OrderNumber } from '@/components/ui/order-number';
 import { OrderTimeline } from '@/components/ui/order-timeline';
 import { PaymentBadge } from '@/components/ui/payment-badge';
-import { formatDateTime, formatInr, shortOrderId } from '@/shop/format';
+import { formatDateTime, formatInr } from '@/shop/format';
 import { notify } from '@/platform/notify';
 import { useApiErrorHandler } from '@/shop/use-api-error-handler';
 import { moveOrder } from '../api/admin-orders-api';
@@ -37,7 +36,7 @@ export function AdminOrderCard({
   const address = order.shippingAddress;
   const wa = whatsappLink(address.phoneNumber);
   const moves = movesFrom(order.status);
-  const number = shortOrderId(order._id);
+  const name = orderName({ id: order._id, number: order.number });
 
   const move = async (status: OrderStatus) => {
     setBusy(status);
@@ -47,7 +46,7 @@ export function AdminOrderCard({
       setNote('');
       setConfirming(null);
       setUpdate(shopperUpdate);
-      notify.success(M.moved(number, updated.status), `moved-${order._id}`);
+      notify.success(M.moved(name, updated.status), `moved-${order._id}`);
       onMoved(updated);
     } catch (caught) {
       setConfirming(null);
@@ -61,9 +60,7 @@ export function AdminOrderCard({
   return (
     <details className="admin-order" data-testid="admin-order" data-order-id={order._id}>
       <summary>
-        <span className="admin-order-number">
-          #{number} <OrderNumber number={order.number} />
-        </span>
+        <span className="admin-order-number">{name}</span>
         <span className="admin-order-name">{address.name}</span>
         <span className="admin-order-total">{formatInr(order.totalAmount)}</span>
         <span className="admin-order-badges">
@@ -157,8 +154,12 @@ export function AdminOrderCard({
                 className="field-input"
                 maxLength={MAX_STATUS_NOTE}
                 value={note}
+                aria-describedby={`${id}-note-hint`}
                 onChange={(e) => setNote(e.target.value)}
               />
+              <p id={`${id}-note-hint`} className="field-hint">
+                {M.noteHint}
+              </p>
             </div>
             <div className="admin-order-buttons">
               {moves.map((status) => (
@@ -203,7 +204,7 @@ export function AdminOrderCard({
         onCancel={() => setConfirming(null)}
       >
         <p>
-          {order.number ?? `#${number}`}, {address.name}, {formatInr(order.totalAmount)}.
+          {name}, {address.name}, {formatInr(order.totalAmount)}.
         </p>
         <p>{confirming === 'Cancelled' ? M.confirmCancelText : M.confirmMoveText(confirming ?? '')}</p>
       </ConfirmDialog>

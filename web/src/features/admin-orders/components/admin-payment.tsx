@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
 import type { AdminOrder } from '@contract/admin';
 import { PAYMENT_MESSAGES as M } from '@contract/messages';
+import { orderName } from '@contract/orders';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PaymentBadge } from '@/components/ui/payment-badge';
-import { formatDateTime, formatInr, shortOrderId } from '@/shop/format';
+import { formatDateTime, formatInr } from '@/shop/format';
 import { notify } from '@/platform/notify';
 import { useApiErrorHandler } from '@/shop/use-api-error-handler';
 import { markPayment } from '../api/admin-orders-api';
@@ -59,11 +60,8 @@ export function AdminPayment({
           : {};
       const updated = await markPayment(order._id, status, details);
       setConfirming(false);
-      const number = shortOrderId(order._id);
-      notify.success(
-        status === 'paid' ? M.markedPaid(number) : M.markedRefunded(number),
-        `paid-${order._id}`,
-      );
+      const name = orderName({ id: order._id, number: order.number });
+      notify.success(status === 'paid' ? M.markedPaid(name) : M.markedRefunded(name), `paid-${order._id}`);
       onChanged(updated);
     } catch (caught) {
       setConfirming(false);

@@ -8,6 +8,7 @@ import {
   OFFLINE_MESSAGES,
   PRICING_MESSAGES,
 } from '@contract/messages';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { OfflineNotice } from '@/components/ui/offline-notice';
 import { cartSummaryLines, OrderSummary } from '@/components/ui/order-summary';
 import { PageLoadFailed, PageLoading, PageMessage } from '@/components/ui/page-states';
@@ -39,6 +40,8 @@ export function CartScreen() {
   const online = useOnline(request.retry);
   const [items, setItems] = useState<CartItem[] | null>(null);
   const [busy, setBusy] = useState(false);
+  // The question on screen: removing one line (typed 0) or clearing the cart.
+  const [asking, setAsking] = useState<{ remove: CartItem } | 'clear' | null>(null);
   // A returning customer's cart promises no first-order discount.
   const firstOrder = useFirstOrderOffer();
 
@@ -68,15 +71,19 @@ export function CartScreen() {
   const changeQuantity = (line: CartItem, quantity: number) => {
     if (quantity === line.quantity) return;
     if (quantity <= 0) {
-      if (window.confirm(CART_MESSAGES.confirmRemove))
-        void apply(() => removeCartItem(line), CART_MESSAGES.removeFailed);
+      setAsking({ remove: line });
       return;
     }
     void apply(() => setCartQuantity(line, quantity), CART_MESSAGES.updateFailed);
   };
 
-  const onClear = () => {
-    if (window.confirm(CART_MESSAGES.confirmClear)) void apply(clearCart, CART_MESSAGES.clearFailed);
+  const answer = async () => {
+    if (asking === 'clear') await apply(clearCart, CART_MESSAGES.clearFailed);
+    else if (asking) {
+      const line = asking.remove;
+      await apply(() => removeCartItem(line), CART_MESSAGES.removeFailed);
+    }
+    setAsking(null);
   };
 
   const onProceed = () => {
@@ -117,7 +124,12 @@ export function CartScreen() {
         <section className="cart-items" aria-labelledby="cart-items-title">
           <div className="cart-items-header">
             <h2 id="cart-items-title">{CART_MESSAGES.itemsHeading(items.length)}</h2>
-            <button type="button" className="link-button cart-clear" onClick={onClear} disabled={busy}>
+            <button
+              type="button"
+              className="link-button cart-clear"
+              onClick={() => setAsking('clear')}
+              disabled={busy}
+            >
               Clear Cart
             </button>
           </div>
@@ -194,6 +206,23 @@ export function CartScreen() {
           Checkout
         </button>
       </div>
+      <ConfirmDialog
+        open={asking !== null}
+        title={asking === 'clear' ? CART_MESSAGES.confirmClearTitle : CART_MESSAGES.confirmRemove}
+        confirmLabel={asking === 'clear' ? CART_MESSAGES.confirmClearYes : CART_MESSAGES.confirmRemoveYes}
+        cancelLabel={asking === 'clear' ? CART_MESSAGES.keepAll : CART_MESSAGES.keep}
+        busy={busy}
+        onConfirm={() => void answer()}
+        onCancel={() => setAsking(null)}
+      >
+        <p>
+          {asking === 'clear'
+            ? CART_MESSAGES.confirmClear
+            : asking
+              ? CART_MESSAGES.confirmRemoveLine(asking.remove.name, asking.remove.unit)
+              : ''}
+        </p>
+      </ConfirmDialog>
     </div>
   );
 }

@@ -25,10 +25,10 @@ describe('the WhatsApp order hand-off', () => {
   };
   const text = whatsappOrderText(order);
 
-  it('names the readable number beside the id when the order has one', () => {
-    expect(whatsappOrderText({ ...order, number: 'KO-1042' })).toMatch(
-      /^Namaste! I would like to place this order \(Order #AbCdEfGh, KO-1042\):/,
-    );
+  it('names the order by its KO number, or by its short id when it has none', () => {
+    const numbered = whatsappOrderText({ ...order, number: 'KO-1042' });
+    expect(numbered).toMatch(/^Namaste! I would like to place this order \(Order KO-1042\):/);
+    expect(numbered).not.toContain('AbCdEfGh');
     expect(text).toMatch(/^Namaste! I would like to place this order \(Order #AbCdEfGh\):/);
   });
 

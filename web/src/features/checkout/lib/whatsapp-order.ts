@@ -1,5 +1,5 @@
-import { ORDER_MESSAGES, ORDER_NUMBER_MESSAGES, PAYMENT_MESSAGES } from '@contract/messages';
-import type { OrderItem, OrderPayment, ShippingAddress } from '@contract/orders';
+import { ORDER_MESSAGES, PAYMENT_MESSAGES } from '@contract/messages';
+import { orderName, type OrderItem, type OrderPayment, type ShippingAddress } from '@contract/orders';
 import { formatInr } from '@/shop/format';
 import { formatPhone } from '@contract/india';
 
@@ -27,8 +27,7 @@ export function whatsappOrderText(order: {
     (item) =>
       `• ${item.quantity} x ${item.name} (${item.unit}) @ ${formatInr(item.price)} = ${formatInr(item.quantity * item.price)}`,
   );
-  const name = ORDER_MESSAGES.orderNumber(order.orderId.slice(0, 8));
-  const named = order.number ? ORDER_NUMBER_MESSAGES.withNumber(name, order.number) : name;
+  const named = ORDER_MESSAGES.orderNumber(orderName({ id: order.orderId, number: order.number }));
   return [
     `Namaste! I would like to place this order (${named}):`,
     '',

@@ -4,14 +4,12 @@ import type { CartUpdate } from '@contract/cart';
 import {
   OFFLINE_MESSAGES,
   ORDER_MESSAGES,
-  ORDER_NUMBER_MESSAGES,
   ORDER_TIMELINE_MESSAGES as T,
   PURCHASE_MESSAGES,
 } from '@contract/messages';
-import type { Order, OrderItem } from '@contract/orders';
+import { orderName, type Order, type OrderItem } from '@contract/orders';
 import type { Product } from '@contract/products';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { OrderNumber } from '@/components/ui/order-number';
 import { OrderTimeline } from '@/components/ui/order-timeline';
 import { PaymentBadge } from '@/components/ui/payment-badge';
 import { OfflineNotice } from '@/components/ui/offline-notice';
@@ -19,12 +17,13 @@ import { PageLoadFailed, PageLoading, PageMessage } from '@/components/ui/page-s
 import { ApiError } from '@/platform/api-client';
 import { publishCart } from '@/shop/cart-count';
 import { expectedArrival } from '@/shop/delivery';
-import { formatDate, formatInr, shortOrderId } from '@/shop/format';
+import { formatDate, formatInr } from '@/shop/format';
 import { formatPhone } from '@contract/india';
 import { notify } from '@/platform/notify';
 import { useApiErrorHandler } from '@/shop/use-api-error-handler';
 import { useOnline } from '@/platform/use-online';
 import { useRequest } from '@/platform/use-request';
+import { useDocumentMeta } from '@/seo/use-document-meta';
 import { cancelOrder, getOrder } from '../api/orders-api';
 import { statusTone } from '../lib/order-status';
 import { PayPanel } from './pay-panel';
@@ -55,6 +54,16 @@ export function OrderDetailScreen({
   const [cancelling, setCancelling] = useState(false);
   const notFound =
     request.status === 'error' && request.error instanceof ApiError && request.error.status === 404;
+  const shown =
+    request.status === 'success' ? (changed?._id === request.data._id ? changed : request.data) : null;
+  // The tab names the order as the page does, once it is known (private: never indexed).
+  useDocumentMeta(
+    shown
+      ? ORDER_MESSAGES.orderNumber(orderName({ id: shown._id, number: shown.number }))
+      : ORDER_MESSAGES.detailTitle,
+    ORDER_MESSAGES.detailDescription,
+    { noindex: true },
+  );
 
   useEffect(() => {
     if (request.status === 'error' && !notFound && navigator.onLine)
@@ -100,7 +109,7 @@ export function OrderDetailScreen({
     );
   }
 
-  const order = changed?._id === request.data._id ? changed : request.data;
+  const order = shown ?? request.data;
   const subtotal = order.items.reduce((sum, item) => sum + item.price * item.quantity, 0);
   const address = order.shippingAddress;
 
@@ -148,17 +157,14 @@ export function OrderDetailScreen({
       </Link>
       <header className="order-detail-header">
         <div>
-          <div className="order-title">
-            <h1>{ORDER_MESSAGES.orderNumber(shortOrderId(order._id))}</h1>
-            <OrderNumber number={order.number} />
-          </div>
+          <h1>{ORDER_MESSAGES.orderNumber(orderName({ id: order._id, number: order.number }))}</h1>
+          {order.number && <p className="order-number-hint">{ORDER_MESSAGES.numberHint}</p>}
           <p>Placed on {formatDate(order.orderDate)}</p>
           {expected && (
             <p className="order-eta" data-testid="order-eta">
               {expected}
             </p>
           )}
-          {order.number && <p className="order-number-hint">{ORDER_NUMBER_MESSAGES.hint}</p>}
         </div>
         <div className="order-status-badges">
           <span className={`order-status tone-${statusTone(order.status, 'detail')}`}>{order.status}</span>

@@ -2,10 +2,10 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { OFFLINE_MESSAGES, ORDER_MESSAGES } from '@contract/messages';
 import { OfflineNotice } from '@/components/ui/offline-notice';
-import { OrderNumber } from '@/components/ui/order-number';
+import { orderName } from '@contract/orders';
 import { PageLoadFailed, PageLoading, PageMessage } from '@/components/ui/page-states';
 import { PaymentBadge } from '@/components/ui/payment-badge';
-import { formatDate, formatInr, shortOrderId } from '@/shop/format';
+import { formatDate, formatInr } from '@/shop/format';
 import { useApiErrorHandler } from '@/shop/use-api-error-handler';
 import { useOnline } from '@/platform/use-online';
 import { useRequest } from '@/platform/use-request';
@@ -49,37 +49,39 @@ export function OrdersScreen() {
     <div className="container page orders-page">
       <h1>My Orders</h1>
       <ul className="orders-list">
-        {request.data.map((order) => (
-          <li key={order._id} className="order-row" data-testid="order-row">
-            <div className="order-row-main">
-              <div className="order-title">
-                <h2>{ORDER_MESSAGES.orderNumber(shortOrderId(order._id))}</h2>
-                <OrderNumber number={order.number} />
+        {request.data.map((order) => {
+          const name = orderName({ id: order._id, number: order.number });
+          return (
+            <li key={order._id} className="order-row" data-testid="order-row">
+              <div className="order-row-main">
+                <h2>{ORDER_MESSAGES.orderNumber(name)}</h2>
+                <p>{formatDate(order.orderDate)}</p>
               </div>
-              <p>{formatDate(order.orderDate)}</p>
-            </div>
-            <div className="order-status-badges">
-              <span className={`order-status tone-${statusTone(order.status, 'list')}`}>{order.status}</span>
-              <PaymentBadge order={order} />
-            </div>
-            <p className="order-row-total">
-              <span>Total</span> <strong>{formatInr(order.totalAmount)}</strong>
-            </p>
-            <div className="order-row-actions">
-              {order.status !== 'Cancelled' &&
-                order.payment?.method === 'upi' &&
-                order.payment.status === 'due' && (
-                  <Link to={`/orders/${order._id}`} className="btn btn-small" data-testid="pay-now">
-                    {ORDER_MESSAGES.payNow}
-                    <span className="visually-hidden"> for order {shortOrderId(order._id)}</span>
-                  </Link>
-                )}
-              <Link to={`/orders/${order._id}`} className="btn btn-small btn-secondary">
-                View Details<span className="visually-hidden"> of order {shortOrderId(order._id)}</span>
-              </Link>
-            </div>
-          </li>
-        ))}
+              <div className="order-status-badges">
+                <span className={`order-status tone-${statusTone(order.status, 'list')}`}>
+                  {order.status}
+                </span>
+                <PaymentBadge order={order} />
+              </div>
+              <p className="order-row-total">
+                <span>Total</span> <strong>{formatInr(order.totalAmount)}</strong>
+              </p>
+              <div className="order-row-actions">
+                {order.status !== 'Cancelled' &&
+                  order.payment?.method === 'upi' &&
+                  order.payment.status === 'due' && (
+                    <Link to={`/orders/${order._id}`} className="btn btn-small" data-testid="pay-now">
+                      {ORDER_MESSAGES.payNow}
+                      <span className="visually-hidden"> for order {name}</span>
+                    </Link>
+                  )}
+                <Link to={`/orders/${order._id}`} className="btn btn-small btn-secondary">
+                  View Details<span className="visually-hidden"> of order {name}</span>
+                </Link>
+              </div>
+            </li>
+          );
+        })}
       </ul>
     </div>
   );

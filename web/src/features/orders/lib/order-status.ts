@@ -10,6 +10,3 @@ export function statusTone(
   if (status === 'Cancelled') return 'red';
   return 'grey';
 }
-
-/** How the shop names an order (shop/format, shared with the back office). */
-export { shortOrderId } from '@/shop/format';

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { noteParts } from './note-links';
+
+describe('noteParts', () => {
+  it('keeps a note without an address as one piece of text', () => {
+    expect(noteParts('Packed with care')).toEqual([{ text: 'Packed with care' }]);
+  });
+
+  it('makes the tracking address a link and leaves the full stop after it as text', () => {
+    expect(noteParts('India Post EE123456789IN, track at https://track.example.in/EE123456789IN.')).toEqual([
+      { text: 'India Post EE123456789IN, track at ' },
+      { text: 'https://track.example.in/EE123456789IN', href: 'https://track.example.in/EE123456789IN' },
+      { text: '.' },
+    ]);
+  });
+
+  it('finds several addresses, and none but http(s)', () => {
+    const parts = noteParts(
+      '(http://a.example.com) then javascript:alert(1) and https://b.example.com/x?y=1',
+    );
+    expect(parts.filter((part) => part.href).map((part) => part.href)).toEqual([
+      'http://a.example.com',
+      'https://b.example.com/x?y=1',
+    ]);
+    expect(parts.map((part) => part.text).join('')).toBe(
+      '(http://a.example.com) then javascript:alert(1) and https://b.example.com/x?y=1',
+    );
+  });
+
+  it('leaves an address without a real host as text', () => {
+    expect(noteParts('see https://localhost')).toEqual([{ text: 'see https://localhost' }]);
+  });
+});
