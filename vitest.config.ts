@@ -17,6 +17,20 @@ const webSrc = fileURLToPath(new URL('./web/src', import.meta.url));
 const workers = Number(process.env['TEST_WORKERS'] ?? availableParallelism());
 if (!Number.isInteger(workers) || workers < 1) throw new Error('TEST_WORKERS must be a whole number from 1.');
 
+/**
+ * API, rules and browser suites run on emulator stacks that the global setup starts on free ports
+ * (so they can run beside `npm start`), one per worker: each file resets the data of its own
+ * worker's stack, which no other file touches meanwhile. Both projects share the one set of stacks.
+ */
+const onStacks = {
+  globalSetup: ['tests/support/global-setup.ts'],
+  setupFiles: ['tests/support/env-setup.ts'],
+  // A journey of a dozen pages takes 10–25 s while both cores are busy; the limit is only a
+  // backstop (what must be quick says so in its own expectations).
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+};
+
 export default defineConfig({
   resolve: { alias: { '@': webSrc, '@contract': contract } },
   // Web code under test sees what a local build compiles in (web/vite.config.ts).
@@ -52,20 +66,22 @@ export default defineConfig({
         },
       },
       {
-        // API, rules and browser suites run on emulator stacks that the global setup starts on
-        // free ports (so they can run beside `npm start`), one per worker: each file resets the
-        // data of its own worker's stack, which no other file touches meanwhile.
+        // The API and rules suites: each file gets a fresh process (its app reads its settings
+        // from the environment once, and some files set their own).
         extends: true,
         test: {
           name: 'integration',
-          include: ['tests/api/**/*.test.ts', 'tests/rules/**/*.test.ts', 'tests/e2e/**/*.spec.ts'],
-          globalSetup: ['tests/support/global-setup.ts'],
-          setupFiles: ['tests/support/env-setup.ts'],
-          // A journey of a dozen pages takes 10–25 s while both cores are busy; the limit is only a
-          // backstop (what must be quick says so in its own expectations).
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          include: ['tests/api/**/*.test.ts', 'tests/rules/**/*.test.ts'],
+          ...onStacks,
         },
+      },
+      {
+        // The browser journeys keep their worker process from one file to the next
+        // (`isolate: false`): Playwright, firebase-admin and the helpers load once per worker
+        // instead of once per file (about 1.5 s a file; docs/performance.md). They share no module
+        // state: each file launches its own browser and reseeds its own stack.
+        extends: true,
+        test: { name: 'browser', include: ['tests/e2e/**/*.spec.ts'], isolate: false, ...onStacks },
       },
     ],
   },

@@ -130,7 +130,7 @@ function buildWeb(ports: StackPorts, webDist: string, serverDist: string): Promi
  * The API is built once, the web builds one after another so the first stack is up as early as it
  * can be.
  */
-export default async function setup(project: TestProject) {
+async function startStacks(project: TestProject): Promise<{ infos: StackInfo[]; stop: () => Promise<void> }> {
   const count = await stacksNeeded(project);
   const work = mkdtempSync(join(tmpdir(), 'karad-test-stacks-'));
   const ports = await portSets(count);
@@ -176,10 +176,35 @@ export default async function setup(project: TestProject) {
       writeFileSync(`${info.readyFile}.failed`, error instanceof Error ? error.message : String(error));
     }
   });
+  return {
+    infos,
+    stop: async () => {
+      await Promise.all(bringUp);
+      await Promise.all(started.map((stack) => stack.stop()));
+      rmSync(work, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Both projects on stacks (the API and rules files, the browser journeys) name this setup; the
+ * first to start brings the stacks up and both use them. They stop when the last project is done.
+ */
+const shared = globalThis as {
+  karadStacks?: Promise<Awaited<ReturnType<typeof startStacks>>>;
+  karadStackUsers?: number;
+};
+
+export default async function setup(project: TestProject) {
+  shared.karadStacks ??= startStacks(project);
+  shared.karadStackUsers = (shared.karadStackUsers ?? 0) + 1;
+  const { infos, stop } = await shared.karadStacks;
   project.provide('stacks', infos);
   return async () => {
-    await Promise.all(bringUp);
-    await Promise.all(started.map((stack) => stack.stop()));
-    rmSync(work, { recursive: true, force: true });
+    shared.karadStackUsers = (shared.karadStackUsers ?? 1) - 1;
+    if (shared.karadStackUsers === 0) {
+      delete shared.karadStacks;
+      await stop();
+    }
   };
 }
