@@ -171,6 +171,19 @@ describe.each(VIEWPORT_NAMES)('a signed-in shopper checking out (%s)', (viewport
     ]);
     expect(await orderTotal(page)).toBe('₹847.50');
 
+    // Where the order goes, beside Place Order; on a phone that bar sits at the foot of the screen,
+    // however far down the summary is.
+    const bar = page.getByTestId('checkout-place-bar');
+    expect(await bar.locator('.checkout-deliver-to').textContent()).toBe(
+      'Delivering to: Sunita Patil, 415110',
+    );
+    if (viewport === 'phone') {
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const box = (await bar.getByRole('button', { name: 'Place Order' }).boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(page.viewportSize()!.height);
+      expect(box.y).toBeGreaterThan(page.viewportSize()!.height / 2);
+    }
+
     // Place Order: 'Placing Order...' and both order buttons disabled while it runs.
     const releaseOrder = await holdRequests(page, '**/api/orders', 'POST');
     await page.getByRole('button', { name: 'Place Order' }).click();
@@ -182,6 +195,13 @@ describe.each(VIEWPORT_NAMES)('a signed-in shopper checking out (%s)', (viewport
 
     // The order detail: the right lines, the stored breakdown, Total in INR, Shipping To.
     await eventually(() => heading(page).textContent()).toBe(await orderTitle(orderId));
+    // Thanked in the page, above the pay panel, not by a toast over it.
+    const thanks = page.locator('.order-placed-note');
+    expect(await thanks.textContent()).toBe('Thank you! Your order has been placed.');
+    expect(await thanks.getAttribute('role')).toBe('status');
+    expect(await page.locator('.Toastify').getByText('Thank you! Your order has been placed.').count()).toBe(
+      0,
+    );
     expect(await page.getByText(`Placed on ${shopDate()}`).count()).toBe(1);
     expect(await page.locator('.order-detail-header .order-status').textContent()).toBe('Pending');
     const items = page.getByTestId('order-item');
@@ -251,6 +271,8 @@ describe.each(VIEWPORT_NAMES)('a signed-in shopper checking out (%s)', (viewport
     await row.getByRole('link', { name: /View Details/ }).click();
     await page.waitForURL(url(`/orders/${orderId}`));
     await eventually(() => heading(page).textContent()).toBe(await orderTitle(orderId));
+    // Said once: coming back to the order, no thanks again.
+    expect(await page.locator('.order-placed-note').count()).toBe(0);
 
     // The cart is empty now.
     await page.goto(url('/cart'));

@@ -169,6 +169,9 @@ export const CHECKOUT_MESSAGES = {
   placeDirectFailed: 'Failed to place order.',
   whatsAppFailed: 'Failed to process order for WhatsApp. Please try again.',
   placing: 'Placing Order...',
+  /** Beside Place Order (a bar at the foot of a phone's screen): where the order goes. */
+  deliveringTo: (name: string, pincode: string) => `Delivering to: ${name}, ${pincode}`,
+  noAddressChosen: 'Choose a delivery address above.',
   placed: 'Thank you! Your order has been placed.',
   placedForWhatsApp: 'Order placed! Finish it in WhatsApp.',
   noDirectProduct: 'No product details found for checkout. Redirecting to shop.',

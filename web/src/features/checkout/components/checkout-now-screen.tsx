@@ -162,6 +162,7 @@ export function CheckoutNowScreen({
             placing={order.placing}
             onPlace={onPlace}
             blocked={blocked}
+            deliverTo={choice.address}
             back={
               <button type="button" className="btn btn-secondary btn-block" onClick={() => navigate(-1)}>
                 Back to Product

@@ -137,6 +137,7 @@ export function CheckoutScreen({
             placing={order.placing}
             onPlace={onPlace}
             blocked={blocked}
+            deliverTo={choice.address}
             back={
               <Link to="/cart" className="btn btn-secondary btn-block">
                 Back to Cart

@@ -4,6 +4,7 @@ import { CHECKOUT_MESSAGES } from '@contract/messages';
 import type { PlacedOrder, OrderChannel } from '@contract/orders';
 import { shop } from '@/config/shop';
 import { setCartCount } from '@/shop/cart-count';
+import { ORDER_PLACED_STATE } from '@/shop/order-placed';
 import { notify } from '@/platform/notify';
 import { useApiErrorHandler } from '@/shop/use-api-error-handler';
 import { newIdempotencyKey } from '../api/place-order';
@@ -67,8 +68,13 @@ export function usePlaceOrder({
         notify.success(CHECKOUT_MESSAGES.placedForWhatsApp, 'order-placed');
         window.setTimeout(() => navigate('/orders'), WHATSAPP_REDIRECT_MS);
       } else {
-        notify.success(CHECKOUT_MESSAGES.placed, 'order-placed');
-        navigate(placed.orderId ? `/orders/${placed.orderId}` : '/orders');
+        // The order page itself says thank you (ORDER_PLACED_STATE), in the page, where no toast
+        // covers its pay panel on a phone.
+        if (placed.orderId) navigate(`/orders/${placed.orderId}`, { state: ORDER_PLACED_STATE });
+        else {
+          notify.success(CHECKOUT_MESSAGES.placed, 'order-placed');
+          navigate('/orders');
+        }
       }
     } catch (error) {
       chatTab?.close();

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { CartUpdate } from '@contract/cart';
 import {
+  CHECKOUT_MESSAGES,
   OFFLINE_MESSAGES,
   ORDER_MESSAGES,
   ORDER_TIMELINE_MESSAGES as T,
@@ -17,6 +18,7 @@ import { PageLoadFailed, PageLoading, PageMessage } from '@/components/ui/page-s
 import { ApiError } from '@/platform/api-client';
 import { publishCart } from '@/shop/cart-count';
 import { expectedArrival } from '@/shop/delivery';
+import { isOrderPlacedState } from '@/shop/order-placed';
 import { formatDate, formatInr } from '@/shop/format';
 import { formatPhone } from '@contract/india';
 import { notify } from '@/platform/notify';
@@ -43,6 +45,12 @@ export function OrderDetailScreen({
   addToCart: (item: OrderItem) => Promise<CartUpdate>;
 }) {
   const navigate = useNavigate();
+  const location = useLocation();
+  // Just placed (checkout's router state): thank the shopper here, once; a reload forgets it.
+  const [justPlaced] = useState(() => isOrderPlacedState(location.state));
+  useEffect(() => {
+    if (isOrderPlacedState(location.state)) navigate(location.pathname, { replace: true, state: null });
+  }, [location.state, location.pathname, navigate]);
   const handleError = useApiErrorHandler();
   const request = useRequest(`order:${orderId}`, (signal) => getOrder(orderId, signal));
   const online = useOnline(request.retry);
@@ -155,6 +163,11 @@ export function OrderDetailScreen({
       <Link to="/orders" className="order-back">
         ← Back to Orders
       </Link>
+      {justPlaced && (
+        <p className="order-placed-note" role="status">
+          {CHECKOUT_MESSAGES.placed}
+        </p>
+      )}
       <header className="order-detail-header">
         <div>
           <h1>{ORDER_MESSAGES.orderNumber(orderName({ id: order._id, number: order.number }))}</h1>
