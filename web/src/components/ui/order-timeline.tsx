@@ -5,8 +5,9 @@ import './order-timeline.css';
 
 /**
  * An order's status history, oldest first, as a vertical timeline: what happened, when, who did it
- * and the note left with it (its web addresses, a courier's tracking page say, as links). The shopper's order page and the back office word the steps and the
- * actors their own way, so both come in as props.
+ * and the note left with it (its web addresses, a courier's tracking page say, as links). The
+ * shopper's order page and the back office word the steps and the actors their own way, so both
+ * come in as props.
  */
 export function OrderTimeline({
   history,
