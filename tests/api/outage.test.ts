@@ -180,7 +180,9 @@ describe('Firestore frozen in the middle of cart and order calls', () => {
     for (const [key, shopper] of attempts) {
       const isDirect = key.startsWith('frozen-direct');
       // As a client would: honour Retry-After a few times while what the freeze left pending
-      // drains (slower while the browser suites keep both cores busy).
+      // drains. The Cloud SDK emulator holds the locks of transactions the freeze cut off for a
+      // while (decision 007), longer while other suites keep both cores busy: once, five tries
+      // (about 35 s) were not enough, so the backstop is eight, inside this test's 120 s.
       for (let attempt = 1; ; attempt++) {
         const retry = await timed(`retry ${key}`, 'POST', isDirect ? '/orders/direct' : '/orders', {
           token: shopper.user.idToken,
@@ -189,7 +191,7 @@ describe('Firestore frozen in the middle of cart and order calls', () => {
         });
         expectWellFormed(retry);
         if (retry.status !== 503) break;
-        expect(attempt, `${retry.label} still 503 after ${attempt} tries`).toBeLessThan(5);
+        expect(attempt, `${retry.label} still 503 after ${attempt} tries`).toBeLessThan(8);
         await new Promise((r) => setTimeout(r, Number(retry.headers.get('retry-after')) * 1000));
       }
     }
