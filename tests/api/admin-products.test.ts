@@ -171,7 +171,20 @@ describe('PATCH /api/admin/products/{id}', () => {
     ['no packs', { variants: [] }, 'Please list the packs to change (at most 20).'],
     ['a flag as text', { hidden: 'yes' }, 'Please answer yes or no.'],
     ['nothing at all', {}, 'There is nothing to change.'],
-    ['only unknown fields', { name: 'Cheap Gulkand' }, 'There is nothing to change.'],
+    ['only unknown fields', { id: 99, price: 1 }, 'There is nothing to change.'],
+    ['an empty name', { name: '  ' }, 'Please enter the product’s name (at most 80 characters).'],
+    ['a name too long', { name: 'G'.repeat(81) }, 'Please enter the product’s name (at most 80 characters).'],
+    ['an empty description', { description: '' }, 'Please describe the product (at most 4,000 characters).'],
+    [
+      'a category as a number',
+      { category: 7 },
+      'Please enter a category, such as Sweetener (at most 40 characters).',
+    ],
+    [
+      'a picture that is neither a site path nor a web address',
+      { image: 'javascript:alert(1)' },
+      'Please give the picture as a site path (/images/…) or a web address (https://…).',
+    ],
   ];
   for (const [what, body, message] of INVALID) {
     it(`refuses ${what} with 400, storing nothing`, async () => {
@@ -184,10 +197,54 @@ describe('PATCH /api/admin/products/{id}', () => {
     });
   }
 
-  it('never lets a patch change what is not the owner’s to edit here (name, id)', async () => {
-    const response = await patch(1, { isNew: true, name: 'Cheap Gulkand', id: 99 });
+  it('never lets a patch change what is not the owner’s to edit here (the id, the farm text)', async () => {
+    const before = await storedProduct(1);
+    const response = await patch(1, { isNew: true, id: 99, farmInfo: 'Not ours' });
     expect(response.status).toBe(200);
-    expect(await storedProduct(1)).toMatchObject({ id: 1, name: 'Gulkand', isNew: true });
+    expect(await storedProduct(1)).toEqual({ ...before, isNew: true, updatedAt: expect.any(String) });
+  });
+
+  it('renames, re-describes, re-files and re-pictures a product, audited; the shop shows it at once', async () => {
+    const before = await storedProduct(1);
+    const description =
+      'Rose petals slow-cooked in the sun with rock sugar. A spoon after meals cools the body in May.';
+    const response = await patch(1, {
+      name: '  Sun-cooked Gulkand ',
+      description,
+      category: 'Summer',
+      image: '/images/products/gulkand-2.svg',
+    });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({
+      id: 1,
+      name: 'Sun-cooked Gulkand',
+      description,
+      shortDescription: 'Rose petals slow-cooked in the sun with rock sugar.',
+      category: 'Summer',
+      image: '/images/products/gulkand-2.svg',
+    });
+    expect(response.body.images[0]).toBe('/images/products/gulkand-2.svg');
+    // Packs and everything else as they were.
+    const stored = await storedProduct(1);
+    expect(stored['variants']).toEqual(before['variants']);
+    expect(stored['images'].slice(1)).toEqual(before['images'].slice(1));
+    const shop = await getEndpoint(publicEndpoints.product(1));
+    expect(shop.body).toMatchObject({ name: 'Sun-cooked Gulkand', category: 'Summer', description });
+    const [entry] = await auditEntries();
+    expect(entry).toMatchObject({
+      by: owner.uid,
+      action: 'product.update',
+      target: 'products/1',
+      before: { name: 'Gulkand', category: before['category'] },
+      after: { name: 'Sun-cooked Gulkand', category: 'Summer' },
+    });
+    // A shopper cannot (403), and nothing moves.
+    const refused = await call('PATCH', '/admin/products/1', {
+      token: shopper.idToken,
+      body: { name: 'Mine now' },
+    });
+    expect(refused.status).toBe(403);
+    expect((await storedProduct(1))['name']).toBe('Sun-cooked Gulkand');
   });
 
   it('answers 404 for an unknown product and 400 for an id that is not one', async () => {

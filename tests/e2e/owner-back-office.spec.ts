@@ -371,12 +371,27 @@ describe.each(VIEWPORT_NAMES)('accessibility of the back office (%s)', (viewport
     await eventually(() =>
       toast(page, `Tilgul Laddu (${viewport}) added to the shop.`).count(),
     ).toBeGreaterThan(0);
-    expect(
-      await page
-        .getByTestId('admin-product')
-        .filter({ hasText: `Tilgul Laddu (${viewport})` })
-        .count(),
-    ).toBe(1);
+    const added = page.getByTestId('admin-product').filter({ hasText: `Tilgul Laddu (${viewport})` });
+    expect(await added.count()).toBe(1);
+    expect(await pageOverflows(page)).toBe(false);
+    // The season changes its words: renamed and re-described from its own card; the shop follows.
+    await added.getByText('Edit name, description and picture').click();
+    const edit = added.getByRole('form', { name: `Edit Tilgul Laddu (${viewport})` });
+    await edit.getByLabel('Name').fill(`Til Laddu (${viewport})`);
+    await edit
+      .getByLabel('Description')
+      .fill('Sesame, jaggery and a little ghee, rolled by hand for Sankranti.');
+    await expectNoSeriousA11yViolations(page, 'admin edit product');
+    await shot(page, `admin-edit-product-${viewport}`);
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await eventually(() => toast(page, `Til Laddu (${viewport}) saved.`).count()).toBeGreaterThan(0);
+    const renamed = await adminDb()
+      .collection('products')
+      .where('name', '==', `Til Laddu (${viewport})`)
+      .get();
+    expect(renamed.docs.map((d) => d.get('shortDescription'))).toEqual([
+      'Sesame, jaggery and a little ghee, rolled by hand for Sankranti.',
+    ]);
     expect(await pageOverflows(page)).toBe(false);
 
     await sections.getByRole('link', { name: 'Blog' }).click();

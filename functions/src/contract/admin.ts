@@ -127,27 +127,32 @@ const AdminImageSchema = z
   .regex(/^(\/images\/[\w./-]+|https:\/\/[^\s"'<>]+)$/, M.imageInvalid)
   .max(500, M.imageInvalid);
 
+/** A product's words, as the owner writes them (a new product, or one she edits). */
+const ProductNameSchema = z
+  .string({ message: M.productNameInvalid })
+  .trim()
+  .min(1, M.productNameInvalid)
+  .max(80, M.productNameInvalid);
+const ProductDescriptionSchema = z
+  .string({ message: M.productDescriptionInvalid })
+  .trim()
+  .min(1, M.productDescriptionInvalid)
+  .max(4000, M.productDescriptionInvalid);
+const CategorySchema = z
+  .string({ message: M.categoryInvalid })
+  .trim()
+  .min(1, M.categoryInvalid)
+  .max(40, M.categoryInvalid);
+
 /**
  * POST /api/admin/products: a new product, in English (the Marathi fields come with issue 27). It
  * takes the next free id; its packs are as given (at least one, units unique), the first one
  * being the price shown on cards. Without a picture it shows the shop's placeholder.
  */
 export const AdminProductCreateSchema = z.object({
-  name: z
-    .string({ message: M.productNameInvalid })
-    .trim()
-    .min(1, M.productNameInvalid)
-    .max(80, M.productNameInvalid),
-  description: z
-    .string({ message: M.productDescriptionInvalid })
-    .trim()
-    .min(1, M.productDescriptionInvalid)
-    .max(4000, M.productDescriptionInvalid),
-  category: z
-    .string({ message: M.categoryInvalid })
-    .trim()
-    .min(1, M.categoryInvalid)
-    .max(40, M.categoryInvalid),
+  name: ProductNameSchema,
+  description: ProductDescriptionSchema,
+  category: CategorySchema,
   image: AdminImageSchema.optional(),
   variants: z
     .array(AdminVariantSchema, { message: M.packsInvalid })
@@ -173,9 +178,15 @@ export type AdminProductCreate = z.infer<typeof AdminProductCreateSchema>;
 /**
  * PATCH /api/admin/products/{id}: any of these. `variants` names existing packs by unit (an
  * unknown unit is 400) and sets each one's price and stock; packs not named stay as they are.
+ * The name, description, category and picture replace the product's (its card's short text is
+ * the new description's first sentence; the picture becomes the first of its gallery).
  */
 export const AdminProductPatchSchema = z
   .object({
+    name: ProductNameSchema.optional(),
+    description: ProductDescriptionSchema.optional(),
+    category: CategorySchema.optional(),
+    image: AdminImageSchema.optional(),
     variants: z
       .array(AdminVariantSchema, { message: M.variantsInvalid })
       .min(1, M.variantsInvalid)

@@ -642,6 +642,10 @@ export const BACK_OFFICE_MESSAGES = {
   adding: 'Adding…',
   added: (name: string) => `${name} added to the shop.`,
   addProductFailed: 'Could not add the product. Please try again.',
+  /** A product's own "Edit name, description and picture" (PATCH /admin/products/{id}). */
+  editWords: 'Edit name, description and picture',
+  editWordsOf: (name: string) => `Edit ${name}`,
+  saveWords: 'Save changes',
   productsFailed: 'Failed to load the catalogue. Please try again.',
   price: 'Price (₹)',
   stock: 'Stock',

@@ -45,7 +45,7 @@ export async function findProductInTransaction(
   return snap.exists ? (snap.data() as Product & { hidden?: boolean }) : undefined;
 }
 
-/** The owner's changes to a product: its packs (with the first one mirrored on top) and its flags. */
+/** The owner's changes to a product: its packs (with the first one mirrored on top), flags, words and picture. */
 export function updateProductInTransaction(
   db: Firestore,
   tx: Transaction,
@@ -53,7 +53,20 @@ export function updateProductInTransaction(
   changes: Partial<
     Pick<
       Product,
-      'variants' | 'price' | 'unit' | 'stock' | 'isPopular' | 'isNew' | 'isSeasonal' | 'updatedAt'
+      | 'variants'
+      | 'price'
+      | 'unit'
+      | 'stock'
+      | 'isPopular'
+      | 'isNew'
+      | 'isSeasonal'
+      | 'updatedAt'
+      | 'name'
+      | 'description'
+      | 'shortDescription'
+      | 'category'
+      | 'image'
+      | 'images'
     >
   > & {
     hidden?: boolean;

@@ -93,8 +93,8 @@ export async function countLowStockPacks(): Promise<number> {
 }
 
 /**
- * The owner changes a product's packs (price, stock) and flags, in one transaction with its audit
- * entry. Only packs the product already has can be changed; the top-level price, unit and stock
+ * The owner changes a product's packs (price, stock), flags and words (name, description,
+ * category) or picture, in one transaction with its audit entry. Only packs the product already has can be changed; the top-level price, unit and stock
  * keep mirroring the first pack, as the seed writes them.
  */
 export async function updateProduct(by: string, id: number, patch: AdminProductPatch): Promise<AdminProduct> {
@@ -120,6 +120,16 @@ export async function updateProduct(by: string, id: number, patch: AdminProductP
     }
     for (const flag of ['isPopular', 'isNew', 'isSeasonal', 'hidden'] as const) {
       if (patch[flag] !== undefined) changes[flag] = patch[flag];
+    }
+    if (patch.name !== undefined) changes.name = patch.name;
+    if (patch.category !== undefined) changes.category = patch.category;
+    if (patch.description !== undefined) {
+      changes.description = patch.description;
+      changes.shortDescription = shortDescriptionOf(patch.description);
+    }
+    if (patch.image !== undefined) {
+      changes.image = patch.image;
+      changes.images = [patch.image, ...(stored.images ?? []).slice(1).filter((i) => i !== patch.image)];
     }
     const before = Object.fromEntries(
       Object.keys(changes).map((key) => [key, (stored as Record<string, unknown>)[key] ?? null]),

@@ -1,6 +1,5 @@
-import type { AdminProduct, AdminProductCreate } from '@contract/admin';
+import type { AdminProduct, AdminProductCreate, AdminProductPatch } from '@contract/admin';
 import { BACK_OFFICE_MESSAGES as M } from '@contract/messages';
-import type { Variant } from '@contract/products';
 import { adminEndpoints } from '@contract/admin-endpoints';
 import { apiGet, apiRequest } from '@/platform/api-client';
 
@@ -13,15 +12,8 @@ export function getAdminProducts(signal?: AbortSignal): Promise<AdminProduct[]> 
   });
 }
 
-export interface ProductChange {
-  variants?: { unit: string; price: number | null; stock: Exclude<Variant['stock'], null> }[];
-  isPopular?: boolean;
-  isNew?: boolean;
-  isSeasonal?: boolean;
-  hidden?: boolean;
-}
-
-export function updateAdminProduct(id: number, change: ProductChange): Promise<AdminProduct> {
+/** Any of the product's packs, flags, words and picture (the API's own AdminProductPatch). */
+export function updateAdminProduct(id: number, change: AdminProductPatch): Promise<AdminProduct> {
   return apiRequest<AdminProduct>(`/admin/products/${id}`, {
     method: 'PATCH',
     body: change,

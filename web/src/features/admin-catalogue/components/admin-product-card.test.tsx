@@ -16,6 +16,7 @@ const HONEY = {
   id: 16,
   name: 'Tulsi Honey',
   category: 'Honey',
+  description: 'Raw honey from bees foraging on flowering tulsi.',
   image: '/images/honey.jpg',
   hidden: false,
   isPopular: true,
@@ -94,5 +95,33 @@ describe('a product in the owner’s catalogue', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Hide from the shop' }));
     await waitFor(() => expect(updateAdminProduct).toHaveBeenCalledWith(16, { hidden: true }));
+  });
+});
+
+describe('editing the words', () => {
+  it('sends only what changed, checked first, and shows the server’s word when it refuses', async () => {
+    const saved = { ...HONEY, name: 'Tulsi Flower Honey' };
+    vi.mocked(updateAdminProduct).mockResolvedValueOnce(saved);
+    const onSaved = renderCard();
+    const form = within(screen.getByRole('form', { name: 'Edit Tulsi Honey' }));
+    const save = form.getByRole('button', { name: 'Save changes' });
+    expect((save as HTMLButtonElement).disabled).toBe(true);
+
+    fireEvent.change(form.getByLabelText('Name'), { target: { value: '  ' } });
+    fireEvent.click(save);
+    expect(form.getByRole('alert').textContent).toBe(
+      'Please enter the product’s name (at most 80 characters).',
+    );
+    expect(updateAdminProduct).not.toHaveBeenCalled();
+
+    fireEvent.change(form.getByLabelText('Name'), { target: { value: 'Tulsi Flower Honey ' } });
+    fireEvent.click(save);
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(saved));
+    expect(updateAdminProduct).toHaveBeenCalledWith(16, { name: 'Tulsi Flower Honey' });
+
+    vi.mocked(updateAdminProduct).mockRejectedValueOnce(new ApiError('Nope, not today.', 400));
+    fireEvent.change(form.getByLabelText('Category'), { target: { value: 'Summer' } });
+    fireEvent.click(save);
+    await waitFor(() => expect(form.getByRole('alert').textContent).toBe('Nope, not today.'));
   });
 });

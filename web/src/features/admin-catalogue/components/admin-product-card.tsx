@@ -1,11 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
-import { AdminProductPatchSchema, type AdminProduct } from '@contract/admin';
+import { AdminProductPatchSchema, type AdminProduct, type AdminProductPatch } from '@contract/admin';
 import { ADMIN_MESSAGES, BACK_OFFICE_MESSAGES as M } from '@contract/messages';
 import type { Variant } from '@contract/products';
 import { notify } from '@/platform/notify';
 import { useApiErrorHandler } from '@/shop/use-api-error-handler';
-import { updateAdminProduct, type ProductChange } from '../api/admin-products-api';
+import { updateAdminProduct } from '../api/admin-products-api';
 import { parsePrice, parseStock, priceText, stockLevel, stockText } from '../lib/pack-input';
+import { ProductWordsFields, type ProductWords } from './product-words-fields';
 
 const FLAGS = [
   { key: 'isPopular', label: M.popular },
@@ -16,7 +17,7 @@ const FLAGS = [
 /** Sends one change and reports it: the server's message on failure, both inline and as a toast. */
 function useSave(product: AdminProduct, onSaved: (product: AdminProduct) => void) {
   const handleError = useApiErrorHandler();
-  return async (change: ProductChange): Promise<string> => {
+  return async (change: AdminProductPatch): Promise<string> => {
     try {
       const next = await updateAdminProduct(product.id, change);
       onSaved(next);
@@ -41,7 +42,7 @@ export function AdminProductCard({
   const [error, setError] = useState('');
   const titleId = useId();
 
-  const change = async (what: string, patch: ProductChange) => {
+  const change = async (what: string, patch: AdminProductPatch) => {
     setBusy(what);
     setError(await save(patch));
     setBusy(null);
@@ -98,7 +99,67 @@ export function AdminProductCard({
           {error}
         </p>
       )}
+      <WordsEditor product={product} save={save} />
     </article>
+  );
+}
+
+const wordsOf = (product: AdminProduct): ProductWords => ({
+  name: product.name,
+  category: product.category,
+  description: product.description,
+  image: product.image,
+});
+
+/**
+ * "Edit name, description and picture": the product's words and picture, sent together (only
+ * what changed), checked first by the API's own schema.
+ */
+function WordsEditor({
+  product,
+  save,
+}: {
+  product: AdminProduct;
+  save: (change: AdminProductPatch) => Promise<string>;
+}) {
+  const [words, setWords] = useState(() => wordsOf(product));
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState('');
+  const stored = wordsOf(product);
+  const changed = (Object.keys(stored) as (keyof ProductWords)[]).filter(
+    (key) => words[key].trim() !== stored[key],
+  );
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = AdminProductPatchSchema.safeParse(
+      Object.fromEntries(changed.map((key) => [key, words[key]])),
+    );
+    if (!checked.success) {
+      setError(checked.error.issues[0]?.message ?? M.saveFailed);
+      return;
+    }
+    setSaving(true);
+    setError('');
+    setError(await save(checked.data));
+    setSaving(false);
+  };
+
+  return (
+    <details className="admin-product-edit">
+      <summary>{M.editWords}</summary>
+      <form onSubmit={(e) => void submit(e)} noValidate aria-label={M.editWordsOf(product.name)}>
+        <ProductWordsFields values={words} onChange={(change) => setWords((w) => ({ ...w, ...change }))} />
+        {error && (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        )}
+        <button type="submit" className="btn btn-small" disabled={saving || changed.length === 0}>
+          {saving ? M.saving : M.saveWords}
+        </button>
+      </form>
+    </details>
   );
 }
 
@@ -110,7 +171,7 @@ function PackRow({
 }: {
   product: AdminProduct;
   variant: Variant;
-  save: (change: ProductChange) => Promise<string>;
+  save: (change: AdminProductPatch) => Promise<string>;
 }) {
   const [price, setPrice] = useState(priceText(variant.price));
   const [stock, setStock] = useState(stockText(variant.stock));

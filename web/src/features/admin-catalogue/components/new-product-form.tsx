@@ -5,6 +5,7 @@ import { notify } from '@/platform/notify';
 import { useApiErrorHandler } from '@/shop/use-api-error-handler';
 import { createAdminProduct } from '../api/admin-products-api';
 import { parsePrice, parseStock } from '../lib/pack-input';
+import { NO_WORDS, ProductWordsFields, type ProductWords } from './product-words-fields';
 
 interface PackRow {
   key: number;
@@ -30,10 +31,7 @@ const PACK_FIELDS = [
 export function NewProductForm({ onAdded }: { onAdded: (product: AdminProduct) => void }) {
   const handleError = useApiErrorHandler();
   const id = useId();
-  const [name, setName] = useState('');
-  const [category, setCategory] = useState('');
-  const [description, setDescription] = useState('');
-  const [image, setImage] = useState('');
+  const [words, setWords] = useState<ProductWords>(NO_WORDS);
   const [hidden, setHidden] = useState(false);
   const [packs, setPacks] = useState<PackRow[]>([emptyPack(0)]);
   const [error, setError] = useState('');
@@ -53,10 +51,9 @@ export function NewProductForm({ onAdded }: { onAdded: (product: AdminProduct) =
       if (!stock.ok) return setError(stock.message);
       variants.push({ unit: row.unit, price: price.value, stock: stock.value });
     }
+    const { image, ...text } = words;
     const checked = AdminProductCreateSchema.safeParse({
-      name,
-      category,
-      description,
+      ...text,
       ...(image.trim() ? { image } : {}),
       variants,
       hidden,
@@ -67,10 +64,7 @@ export function NewProductForm({ onAdded }: { onAdded: (product: AdminProduct) =
       const product = await createAdminProduct(checked.data);
       notify.success(M.added(product.name), `added-${product.id}`);
       onAdded(product);
-      setName('');
-      setCategory('');
-      setDescription('');
-      setImage('');
+      setWords(NO_WORDS);
       setHidden(false);
       setPacks([emptyPack(0)]);
     } catch (caught) {
@@ -86,45 +80,7 @@ export function NewProductForm({ onAdded }: { onAdded: (product: AdminProduct) =
       <summary>{M.addProduct}</summary>
       <form onSubmit={(e) => void submit(e)} noValidate aria-label={M.addProduct}>
         <p className="admin-new-product-intro">{M.addProductIntro}</p>
-        <div className="form-field">
-          <label htmlFor={`${id}-name`}>{M.productName}</label>
-          <input
-            id={`${id}-name`}
-            className="field-input"
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-          />
-        </div>
-        <div className="form-field">
-          <label htmlFor={`${id}-category`}>{M.productCategory}</label>
-          <input
-            id={`${id}-category`}
-            className="field-input"
-            value={category}
-            onChange={(e) => setCategory(e.target.value)}
-          />
-        </div>
-        <div className="form-field">
-          <label htmlFor={`${id}-description`}>{M.productDescription}</label>
-          <textarea
-            id={`${id}-description`}
-            className="field-input"
-            rows={4}
-            value={description}
-            onChange={(e) => setDescription(e.target.value)}
-          />
-        </div>
-        <div className="form-field">
-          <label htmlFor={`${id}-image`}>{M.productImage}</label>
-          <input
-            id={`${id}-image`}
-            className="field-input"
-            inputMode="url"
-            autoCapitalize="none"
-            value={image}
-            onChange={(e) => setImage(e.target.value)}
-          />
-        </div>
+        <ProductWordsFields values={words} onChange={(change) => setWords((w) => ({ ...w, ...change }))} />
         <fieldset className="admin-new-product-packs">
           <legend>{M.packs}</legend>
           {packs.map((row, index) => (
