@@ -45,7 +45,10 @@ export async function findProductInTransaction(
   return snap.exists ? (snap.data() as Product & { hidden?: boolean }) : undefined;
 }
 
-/** The owner's changes to a product: its packs (with the first one mirrored on top), flags, words and picture. */
+/**
+ * The owner's changes to a product: its packs (with the first one mirrored on top), flags, words
+ * and picture.
+ */
 export function updateProductInTransaction(
   db: Firestore,
   tx: Transaction,

@@ -94,8 +94,9 @@ export async function countLowStockPacks(): Promise<number> {
 
 /**
  * The owner changes a product's packs (price, stock), flags and words (name, description,
- * category) or picture, in one transaction with its audit entry. Only packs the product already has can be changed; the top-level price, unit and stock
- * keep mirroring the first pack, as the seed writes them.
+ * category) or picture, in one transaction with its audit entry. Only packs the product already
+ * has can be changed; the top-level price, unit and stock keep mirroring the first pack, as the
+ * seed writes them.
  */
 export async function updateProduct(by: string, id: number, patch: AdminProductPatch): Promise<AdminProduct> {
   const firestore = db();
