@@ -144,6 +144,40 @@ describe.each(VIEWPORT_NAMES)('the owner’s Settings (%s)', (viewport) => {
     await context.close();
   });
 
+  it('refuses a save from a stale form (412), reloads the form and names what changed elsewhere', async () => {
+    const { context, page, errors } = await ownerOnSettings(viewport);
+    // Meanwhile another screen (the owner's laptop, say) changes the Karad fee and the discount.
+    // Values of its own per viewport, unlike any the form can show already.
+    const otherFee = viewport === 'phone' ? 61 : 62.5;
+    const otherDiscount = viewport === 'phone' ? 11 : 13;
+    expect(await page.getByLabel('First-order discount (%)').inputValue()).not.toBe(String(otherDiscount));
+    await adminDb()
+      .collection('settings')
+      .doc('shop')
+      .update({ 'delivery.karadFee': otherFee, firstOrderDiscountPercent: otherDiscount });
+    const before = await storedSettings();
+    await page.getByLabel('E-mail for new orders').fill(`stale-${viewport}@karad.example`);
+    const put = page.waitForResponse(
+      (response) => response.url().endsWith('/api/admin/settings') && response.request().method() === 'PUT',
+    );
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    expect((await put).status()).toBe(412);
+    // Nothing of the stale form was stored; the form now shows the other screen's values.
+    const note = page.getByTestId('settings-reloaded');
+    await eventually(() => note.textContent()).toContain(
+      BACK_OFFICE_MESSAGES.settings.reloaded(['Karad delivery fee (₹)', 'First-order discount (%)']),
+    );
+    expect(await storedSettings()).toEqual(before);
+    expect(await page.getByLabel('Karad delivery fee (₹)').inputValue()).toBe(otherFee.toFixed(2));
+    expect(await page.getByLabel('E-mail for new orders').inputValue()).not.toBe(
+      `stale-${viewport}@karad.example`,
+    );
+    await shot(page, `admin-settings-reloaded-${viewport}`);
+    expect(await pageOverflows(page)).toBe(false);
+    expect(errors.filter((e) => !/status of 412/.test(e))).toEqual([]);
+    await context.close();
+  });
+
   it('has no serious or critical axe violation, with the warning and a marked field', async () => {
     const { context, page } = await ownerOnSettings(viewport, { axe: true });
     await expectNoSeriousA11yViolations(page, 'admin settings');
