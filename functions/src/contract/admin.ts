@@ -50,6 +50,8 @@ export const ADMIN_SEARCH_SCAN = 1000;
 
 /** The longest note an order move may carry (kept in the order's history). */
 export const MAX_STATUS_NOTE = 200;
+/** The owner's note on marking a payment (PATCH /admin/orders/{id}/payment). */
+export const MAX_PAYMENT_NOTE = 200;
 
 /** PATCH /api/admin/orders/{id}: move the order (ORDER_MOVES), with an optional note. */
 export const AdminOrderMoveSchema = z.object({
@@ -77,7 +79,7 @@ export const AdminPaymentMarkSchema = z.object({
   note: z
     .string({ message: PAYMENT_MESSAGES.markNoteInvalid })
     .trim()
-    .max(200, PAYMENT_MESSAGES.markNoteInvalid)
+    .max(MAX_PAYMENT_NOTE, PAYMENT_MESSAGES.markNoteInvalid)
     .optional(),
 });
 export type AdminPaymentMark = z.infer<typeof AdminPaymentMarkSchema>;

@@ -105,10 +105,8 @@ export async function updateProduct(by: string, id: number, patch: AdminProductP
     if (!stored) throw new NotFoundError(ADMIN_MESSAGES.productNotFound);
     const changes: Parameters<typeof updateProductInTransaction>[3] = {};
     if (patch.variants) {
-      const seen = new Set<string>();
+      refuseRepeatedUnits(patch.variants);
       for (const change of patch.variants) {
-        if (seen.has(change.unit)) throw new InvalidError(ADMIN_MESSAGES.duplicateUnit(change.unit));
-        seen.add(change.unit);
         if (!stored.variants.some((v) => v.unit === change.unit))
           throw new InvalidError(ADMIN_MESSAGES.unknownUnit(stored.name, change.unit));
       }
@@ -146,6 +144,15 @@ export async function updateProduct(by: string, id: number, patch: AdminProductP
   return updated;
 }
 
+/** A product's packs are told apart by their unit: the same one twice is 400, naming it. */
+function refuseRepeatedUnits(packs: readonly { unit: string }[]): void {
+  const seen = new Set<string>();
+  for (const { unit } of packs) {
+    if (seen.has(unit)) throw new InvalidError(ADMIN_MESSAGES.duplicateUnit(unit));
+    seen.add(unit);
+  }
+}
+
 /** The first sentence of a description, for cards (at most 160 characters). */
 function shortDescriptionOf(description: string): string {
   const first = /^[^.!?]*[.!?]/.exec(description)?.[0] ?? description;
@@ -157,11 +164,7 @@ function shortDescriptionOf(description: string): string {
  * entry. Its first pack is the one cards show; a product without a picture shows the placeholder.
  */
 export async function createProduct(by: string, input: AdminProductCreate): Promise<AdminProduct> {
-  const seen = new Set<string>();
-  for (const variant of input.variants) {
-    if (seen.has(variant.unit)) throw new InvalidError(ADMIN_MESSAGES.duplicateUnit(variant.unit));
-    seen.add(variant.unit);
-  }
+  refuseRepeatedUnits(input.variants);
   const firestore = db();
   const created = await runTransaction(async (tx) => {
     const id = (await findHighestProductIdInTransaction(firestore, tx)) + 1;

@@ -7,6 +7,7 @@ import { useApiErrorHandler } from '@/shop/use-api-error-handler';
 import { updateAdminProduct } from '../api/admin-products-api';
 import { parsePrice, parseStock, priceText, stockLevel, stockText } from '../lib/pack-input';
 import { ProductWordsFields, type ProductWords } from './product-words-fields';
+import { FormError } from '@/components/ui/feedback-fields';
 
 const FLAGS = [
   { key: 'isPopular', label: M.popular },
@@ -94,11 +95,7 @@ export function AdminProductCard({
           {busy === 'hidden' ? M.saving : product.hidden ? M.unhide : M.hide}
         </button>
       </fieldset>
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormError message={error} />
       <WordsEditor product={product} save={save} />
     </article>
   );
@@ -150,11 +147,7 @@ function WordsEditor({
       <summary>{M.editWords}</summary>
       <form onSubmit={(e) => void submit(e)} noValidate aria-label={M.editWordsOf(product.name)}>
         <ProductWordsFields values={words} onChange={(change) => setWords((w) => ({ ...w, ...change }))} />
-        {error && (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        )}
+        <FormError message={error} />
         <button type="submit" className="btn btn-small" disabled={saving || changed.length === 0}>
           {saving ? M.saving : M.saveWords}
         </button>

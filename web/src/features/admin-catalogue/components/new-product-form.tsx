@@ -6,6 +6,7 @@ import { useApiErrorHandler } from '@/shop/use-api-error-handler';
 import { createAdminProduct } from '../api/admin-products-api';
 import { parsePrice, parseStock } from '../lib/pack-input';
 import { NO_WORDS, ProductWordsFields, type ProductWords } from './product-words-fields';
+import { FormError } from '@/components/ui/feedback-fields';
 
 interface PackRow {
   key: number;
@@ -121,11 +122,7 @@ export function NewProductForm({ onAdded }: { onAdded: (product: AdminProduct) =
           <input type="checkbox" checked={hidden} onChange={(e) => setHidden(e.target.checked)} />{' '}
           {M.addHidden}
         </label>
-        {error && (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        )}
+        <FormError message={error} />
         <button type="submit" className="btn" disabled={busy}>
           {busy ? M.adding : M.addProduct}
         </button>

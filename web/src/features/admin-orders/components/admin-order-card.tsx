@@ -11,6 +11,7 @@ import { notify } from '@/platform/notify';
 import { useApiErrorHandler } from '@/shop/use-api-error-handler';
 import { moveOrder } from '../api/admin-orders-api';
 import { AdminPayment } from './admin-payment';
+import { FormError } from '@/components/ui/feedback-fields';
 
 /** The moves the server allows from a status: exactly these get a button. */
 function movesFrom(status: string): readonly OrderStatus[] {
@@ -44,15 +45,14 @@ export function AdminOrderCard({
     try {
       const { shopperUpdate, ...updated } = await moveOrder(order._id, status, note.trim() || undefined);
       setNote('');
-      setConfirming(null);
       setUpdate(shopperUpdate);
       notify.success(M.moved(name, updated.status), `moved-${order._id}`);
       onMoved(updated);
     } catch (caught) {
-      setConfirming(null);
       if (!handleError(caught, M.moveFailed))
         setError(caught instanceof Error && caught.message ? caught.message : M.moveFailed);
     } finally {
+      setConfirming(null);
       setBusy(null);
     }
   };
@@ -174,11 +174,7 @@ export function AdminOrderCard({
                 </button>
               ))}
             </div>
-            {error && (
-              <p className="form-error" role="alert">
-                {error}
-              </p>
-            )}
+            <FormError message={error} />
           </div>
         )}
         {update?.whatsapp && (

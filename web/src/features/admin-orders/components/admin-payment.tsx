@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { AdminOrder } from '@contract/admin';
+import { MAX_PAYMENT_NOTE, type AdminOrder } from '@contract/admin';
 import { PAYMENT_MESSAGES as M } from '@contract/messages';
 import { orderName } from '@contract/orders';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -8,6 +8,7 @@ import { formatDateTime, formatInr } from '@/shop/format';
 import { notify } from '@/platform/notify';
 import { useApiErrorHandler } from '@/shop/use-api-error-handler';
 import { markPayment } from '../api/admin-orders-api';
+import { FormError } from '@/components/ui/feedback-fields';
 
 /**
  * The order's payment in the back office: method, status, the shopper's UTR to look for in the
@@ -59,15 +60,14 @@ export function AdminPayment({
             }
           : {};
       const updated = await markPayment(order._id, status, details);
-      setConfirming(false);
       const name = orderName({ id: order._id, number: order.number });
       notify.success(status === 'paid' ? M.markedPaid(name) : M.markedRefunded(name), `paid-${order._id}`);
       onChanged(updated);
     } catch (caught) {
-      setConfirming(false);
       if (!handleError(caught, M.markFailed))
         setError(caught instanceof Error && caught.message ? caught.message : M.markFailed);
     } finally {
+      setConfirming(false);
       setBusy(false);
     }
   };
@@ -124,7 +124,7 @@ export function AdminPayment({
               <input
                 id={`${id}-note`}
                 className="field-input"
-                maxLength={200}
+                maxLength={MAX_PAYMENT_NOTE}
                 value={note}
                 onChange={(e) => setNote(e.target.value)}
               />
@@ -132,11 +132,7 @@ export function AdminPayment({
           )}
         </ConfirmDialog>
       )}
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormError message={error} />
     </section>
   );
 }
