@@ -23,8 +23,9 @@ import {
 import { toIso } from '../lib/time.js';
 
 /**
- * The only code that touches `orders` and `idempotencyKeys`. Orders are top level, carrying the
- * shopper's uid, so the owner finds every order in one collection of the Firebase console.
+ * The only code that touches `orders` and `idempotencyKeys` (an order's payment and its UTR index:
+ * payments.repository). Orders are top level, carrying the shopper's uid, so the owner finds every
+ * order in one collection of the Firebase console.
  */
 export interface OrderDoc {
   userId: string;
@@ -64,13 +65,6 @@ export interface PaymentDoc {
   refundedAt?: Timestamp;
   /** The owner's note from marking it (how she knows it is paid). */
   note?: string;
-}
-
-/** `paymentReferences/{utr}`: one per UTR ever claimed, so a reference pays one order only. */
-export interface PaymentReferenceDoc {
-  orderId: string;
-  userId: string;
-  at: Timestamp;
 }
 
 export interface StatusChangeDoc {
@@ -347,75 +341,6 @@ export async function findExpiredClaimIds(
   if (after) query = query.startAfter(after);
   const snapshot = await query.limit(limit).get();
   return { ids: snapshot.docs.map((doc) => doc.id), last: snapshot.docs.at(-1) };
-}
-
-function paymentReferenceRef(db: Firestore, reference: string) {
-  return db.collection('paymentReferences').doc(reference);
-}
-
-export async function findPaymentReferenceInTransaction(
-  db: Firestore,
-  tx: Transaction,
-  reference: string,
-): Promise<PaymentReferenceDoc | undefined> {
-  const snap = await tx.get(paymentReferenceRef(db, reference));
-  return snap.exists ? (snap.data() as PaymentReferenceDoc) : undefined;
-}
-
-/** A reference's index document: from now on it pays order `id` only. */
-function reserveReferenceInTransaction(
-  db: Firestore,
-  tx: Transaction,
-  reference: string,
-  id: string,
-  order: OrderDoc,
-  at: Timestamp,
-): void {
-  tx.create(paymentReferenceRef(db, reference), {
-    orderId: id,
-    userId: order.userId,
-    at,
-  } satisfies PaymentReferenceDoc);
-}
-
-/** The shopper's claim: the reference's index document and the order's payment, together. */
-export function claimPaymentInTransaction(
-  db: Firestore,
-  tx: Transaction,
-  id: string,
-  order: OrderDoc & { payment: PaymentDoc },
-  reference: string,
-): OrderDoc {
-  const at = Timestamp.now();
-  reserveReferenceInTransaction(db, tx, reference, id, order, at);
-  const payment: PaymentDoc = { ...order.payment, status: 'claimed', reference, claimedAt: at };
-  tx.update(db.collection('orders').doc(id), { payment });
-  return { ...order, payment };
-}
-
-/**
- * The owner's mark: paid (with when) or refunded (with when), with her note if she gave one, and
- * a reference she gave for an unclaimed payment (its index document created with it).
- */
-export function markPaymentInTransaction(
-  db: Firestore,
-  tx: Transaction,
-  id: string,
-  order: OrderDoc & { payment: PaymentDoc },
-  status: 'paid' | 'refunded',
-  { reference, note }: { reference?: string; note?: string } = {},
-): OrderDoc {
-  const at = Timestamp.now();
-  if (reference) reserveReferenceInTransaction(db, tx, reference, id, order, at);
-  const payment: PaymentDoc = {
-    ...order.payment,
-    status,
-    ...(status === 'paid' ? { paidAt: at } : { refundedAt: at }),
-    ...(reference ? { reference } : {}),
-    ...(note ? { note } : {}),
-  };
-  tx.update(db.collection('orders').doc(id), { payment });
-  return { ...order, payment };
 }
 
 /** Orders placed at or after `since` (the summary's "today"; a day's orders are few). */

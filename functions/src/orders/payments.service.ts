@@ -10,15 +10,17 @@ import { sendMailInTransaction } from '../mail/mail.service.js';
 import { getShopSettings } from '../settings/settings.service.js';
 import { paymentClaimMessage, shopperPaidMessage } from './order-mail.js';
 import {
-  claimPaymentInTransaction,
   findOrderInTransaction,
-  findPaymentReferenceInTransaction,
-  markPaymentInTransaction,
   toAdminOrder,
   toOrder,
   type OrderDoc,
   type PaymentDoc,
 } from './orders.repository.js';
+import {
+  claimPaymentInTransaction,
+  findPaymentReferenceInTransaction,
+  markPaymentInTransaction,
+} from './payments.repository.js';
 import { withPayLink } from './shopper-orders.service.js';
 
 /** An order's payment: the shopper's claim, the owner's mark, and when an unpaid one expires (product.md §11). */
