@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { getCart } from '../api/cart-api';
-import { publishCart, setCartCount } from '@/shop/cart-count';
+import { cartCountVersion, publishCartRead, setCartCount } from '@/shop/cart-count';
 import { useSession } from '@/platform/session';
 
 /**
@@ -17,9 +17,13 @@ export function CartCountSync() {
       return;
     }
     const controller = new AbortController();
-    getCart(controller.signal).then(publishCart, () => {
-      // The badge is a hint: a failure here shows nowhere; the cart page reports its own.
-    });
+    const since = cartCountVersion();
+    getCart(controller.signal).then(
+      (items) => publishCartRead(since, items),
+      () => {
+        // The badge is a hint: a failure here shows nowhere; the cart page reports its own.
+      },
+    );
     return () => controller.abort();
   }, [status, uid]);
   return null;
