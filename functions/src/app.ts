@@ -12,6 +12,7 @@ import { blogRouter } from './blog/blog.routes.js';
 import { cartRouter } from './cart/cart.routes.js';
 import { checkoutRouter } from './checkout/checkout.routes.js';
 import { ordersRouter } from './orders/orders.routes.js';
+import { photosAdminRouter, photosRouter } from './photos/photos.routes.js';
 import { deliveryRouter } from './pricing/pricing.routes.js';
 import { productsRouter } from './products/products.routes.js';
 import { reviewsRouter } from './reviews/reviews.routes.js';
@@ -44,6 +45,7 @@ export function createApp() {
   api.use('/blog', blogRouter);
   api.use('/shop', policyRouter);
   api.use('/delivery', deliveryRouter);
+  api.use('/photos', photosRouter);
   // A shopper's own data: signed in, never cached by a shared cache.
   const own = [privateNoStore, requireUser, writeLimiter];
   api.use('/cart', ...own, cartRouter);
@@ -55,6 +57,7 @@ export function createApp() {
   // The owner's back office: the admin claim (revocation checked), never cached.
   const owner = [privateNoStore, requireAdmin, writeLimiter];
   api.use('/admin/settings', ...owner, settingsRouter);
+  api.use('/admin/photos', ...owner, photosAdminRouter);
   api.use('/admin', ...owner, adminRouter);
   app.use('/api', api);
 

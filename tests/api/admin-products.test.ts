@@ -183,7 +183,7 @@ describe('PATCH /api/admin/products/{id}', () => {
     [
       'a picture that is neither a site path nor a web address',
       { image: 'javascript:alert(1)' },
-      'Please give the picture as a site path (/images/…) or a web address (https://…).',
+      'Please choose a photo, or give the picture as a site path (/images/…) or a web address (https://…).',
     ],
   ];
   for (const [what, body, message] of INVALID) {

@@ -100,7 +100,7 @@ describe('the catalogue cache (60 s per function instance)', () => {
 });
 
 describe('the back office and cancels drop the cache too', () => {
-  it('shows a cancelled order’s stock, a changed price and a hidden product at once, within the minute', async () => {
+  it('shows a cancelled order’s stock, a changed price, packs added and removed and a hidden product at once, within the minute', async () => {
     await resetDatabase();
     await setFarmUpi();
     const owner = await makeAdmin(await createUser());
@@ -137,6 +137,14 @@ describe('the back office and cancels drop the cache too', () => {
       price: 250,
       stock: 9,
     });
+    // Packs added and removed (issue 26) show at once too.
+    const units = async () => ((await honey()).variants as { unit: string }[]).map((v) => v.unit);
+    const repacked = await call('PATCH', '/admin/products/16', {
+      token: owner.idToken,
+      body: { addVariants: [{ unit: '1 kg', price: 900, stock: 4 }], removeVariants: ['100 gm'] },
+    });
+    expect(repacked.status).toBe(200);
+    expect(await units()).toEqual(['500 gm', '250 gm', '1 kg']);
 
     expect(
       (await call('PATCH', '/admin/products/16', { token: owner.idToken, body: { hidden: true } })).status,

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anAddress, call, post, startApi, stopApi } from '../support/api.js';
@@ -151,6 +152,10 @@ const packs = fc.array(
   { maxLength: 3 },
 );
 
+/** A photo as the owner's phone sends it (base64), from the fixtures: right sizes, wrong ones, wrong types. */
+const photo = (name: string) =>
+  readFileSync(new URL(`../fixtures/photos/${name}`, import.meta.url)).toString('base64');
+
 const bodies = {
   review: body({
     productId,
@@ -228,6 +233,8 @@ const bodies = {
   }),
   productPatch: body({
     variants: field(packs),
+    addVariants: field(packs),
+    removeVariants: field(fc.array(unit, { maxLength: 3 })),
     isPopular: field(fc.boolean()),
     isNew: field(fc.boolean()),
     isSeasonal: field(fc.boolean()),
@@ -249,6 +256,11 @@ const bodies = {
     benefits: field(fc.array(text, { maxLength: 10 })),
     isNew: field(fc.boolean()),
     hidden: field(fc.boolean()),
+  }),
+  photo: body({
+    type: field(fc.constantFrom('image/webp', 'image/jpeg', 'image/png')),
+    large: field(fc.constantFrom(photo('large.webp'), photo('large.jpg'), photo('small.webp'), 'AAAA', '')),
+    small: field(fc.constantFrom(photo('small.webp'), photo('small.jpg'), photo('large.webp'), 'AAAA')),
   }),
   blog: body({
     author: field(text),
@@ -359,6 +371,8 @@ const ROUTES: Record<string, Route> = {
     path: withSegment('/admin/products/'),
     body: bodies.productPatch,
   },
+  'POST /admin/photos': { method: 'POST', path: fixed('/admin/photos'), body: bodies.photo },
+  'GET /photos/{file}': { method: 'GET', path: withSegment('/photos/') },
   'GET /admin/audit': {
     method: 'GET',
     path: fc

@@ -89,6 +89,14 @@ describe('start-up bundle', () => {
     expect(manifest[startKey!]!.dynamicImports).toContain(adminKey);
     expect(keys.has(adminKey!), 'the back office stays out of the start-up path').toBe(false);
     expect(startup, 'the back office stays out of the start-up path').not.toMatch(/admin-order-list/);
+    // The blog editor's library (TipTap on ProseMirror, ~130 KB gzip) loads when a post is opened,
+    // not with the back office: React.lazy in admin-blog-editor-screen.tsx.
+    const adminFiles = [...withStaticImports(manifest, adminKey!, new Set())]
+      .map((key) => manifest[key]!.file)
+      .filter((file) => file.endsWith('.js'));
+    const admin = adminFiles.map((file) => readFileSync(`${DIST()}${file}`, 'utf8')).join('\n');
+    expect(startup, 'the blog editor stays out of the start-up path').not.toMatch(/ProseMirror/);
+    expect(admin, 'the blog editor is a lazy chunk of its own').not.toMatch(/ProseMirror/);
 
     expect(total).toBeLessThanOrEqual(LIMIT_BYTES);
   });

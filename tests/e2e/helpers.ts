@@ -108,3 +108,7 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
   }, path);
   await page.waitForURL((current) => current.pathname + current.search === path);
 }
+
+/** No horizontal scroll: the owner runs the shop from a 360 px phone. */
+export const pageOverflows = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);

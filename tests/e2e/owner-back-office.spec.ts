@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { anAddress, call } from '../support/api.js';
 import { signInWithPhone as phoneToken } from '../support/auth.js';
 import { launchBrowser, newPage } from '../support/browser.js';
@@ -98,6 +98,39 @@ const timelineSteps = (page: Page) =>
 /** No horizontal scroll: the owner runs the shop from a 360 px phone. */
 const pageOverflows = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+
+/** A full-page shot taken at the top, where the sticky navbar and editor toolbar sit in place. */
+const scrollToTop = (page: Page) => page.evaluate(() => window.scrollTo(0, 0));
+
+/** A block of a post's body: a paragraph's text, a heading, or a bulleted list's items. */
+type BodyBlock = string | { heading: string } | { list: string[] };
+
+/**
+ * Writes a post's body in one language's editor as the owner does: typing, Enter between blocks,
+ * and the toolbar's Heading and Bulleted list buttons (each says it is on).
+ */
+async function writeBody(page: Page, language: Locator, blocks: BodyBlock[]) {
+  await language.getByRole('textbox', { name: 'Content' }).click();
+  for (const [index, block] of blocks.entries()) {
+    if (index > 0) await page.keyboard.press('Enter');
+    if (typeof block === 'string') {
+      await page.keyboard.insertText(block);
+    } else if ('heading' in block) {
+      await page.keyboard.insertText(block.heading);
+      const heading = language.getByRole('button', { name: 'H2 heading' });
+      await heading.click();
+      await eventually(() => heading.getAttribute('aria-pressed')).toBe('true');
+    } else {
+      const list = language.getByRole('button', { name: 'Bulleted list' });
+      await list.click();
+      await eventually(() => list.getAttribute('aria-pressed')).toBe('true');
+      for (const [n, item] of block.list.entries()) {
+        if (n > 0) await page.keyboard.press('Enter');
+        await page.keyboard.insertText(item);
+      }
+    }
+  }
+}
 
 describe.each(VIEWPORT_NAMES)('the owner’s back office (%s)', (viewport) => {
   it('ships and delivers an order, and the shopper sees each step on their order page', async () => {
@@ -212,52 +245,100 @@ describe.each(VIEWPORT_NAMES)('the owner’s back office (%s)', (viewport) => {
     await visitor.close();
   });
 
-  it('writes a post in both languages that appears on /blog, then edits and deletes it', async () => {
+  it('writes a post in both languages through the editor, shows it on /blog, then edits and deletes it', async () => {
     const english = `Monsoon on the farm (${viewport})`;
     const marathi = `शेतावरचा पावसाळा (${viewport})`;
     const slug = `monsoon-on-the-farm-${viewport}`;
     const { context, page, errors } = await ownerAt(viewport, '/admin/blog');
     await page.getByRole('link', { name: 'New post' }).click();
     await page.getByLabel('Author').fill('Asha Jadhav');
-    await page.getByLabel(/Featured image/).fill('/images/blog/jaggery-season-in-karad.svg');
+    await page
+      .getByRole('group', { name: 'Featured image' })
+      .getByLabel(/Or give its address/)
+      .fill('/images/blog/jaggery-season-in-karad.svg');
     await page.getByLabel(/Tags/).fill('monsoon, farm');
     const en = page.getByTestId('editor-en');
     const mr = page.getByTestId('editor-mr');
     await en.getByLabel('Title').fill(english);
     // The English slug follows the title.
     expect(await en.getByLabel(/Slug/).inputValue()).toBe(slug);
-    await en.getByLabel(/Content/).fill('<p>The first rain.</p><script>window.__pwned = 1</script>');
+    // The body is written, not typed as HTML: a heading, two paragraphs and a list, from the toolbar.
+    await writeBody(page, en, [
+      { heading: 'After the first rain' },
+      'The first rain.',
+      'The soil wakes up.',
+      { list: ['Sow the jowar', 'Mend the bunds'] },
+    ]);
     await mr.getByLabel('Title').fill(marathi);
     await mr.getByRole('button', { name: /Use the English title/ }).click();
     expect(await mr.getByLabel(/Slug/).inputValue()).toBe(`${slug}-mr`);
-    await mr.getByLabel(/Content/).fill('<p>पहिला पाऊस.</p>');
-    // The live preview goes through the storefront's sanitiser.
-    await eventually(() => page.getByTestId('preview-en').innerHTML()).toBe('<p>The first rain.</p>');
-    expect(await page.getByTestId('preview-mr').textContent()).toBe('पहिला पाऊस.');
+    await writeBody(page, mr, ['पहिला पाऊस.', 'माती जागी होते.']);
     expect(await pageOverflows(page)).toBe(false);
+    await scrollToTop(page);
+    await shot(page, `admin-blog-editor-written-${viewport}`);
     await page.getByRole('button', { name: 'Publish' }).click();
     await page.waitForURL(url('/admin/blog'));
     await eventually(() => page.getByTestId('admin-post').filter({ hasText: english }).count()).toBe(1);
 
+    // Readers get each paragraph as a paragraph of its own, the heading and the list as written.
     const { context: visitor, page: reader } = await newPage(browser, viewport);
     await reader.goto(url('/blog'));
     await eventually(() => reader.getByTestId('blog-card').filter({ hasText: marathi }).count()).toBe(1);
-    await reader.goto(url('/blog?lang=en'));
-    await eventually(() => reader.getByTestId('blog-card').filter({ hasText: english }).count()).toBe(1);
+    await reader.goto(url(`/blog/${slug}`));
+    const body = reader.getByTestId('blog-content');
+    await eventually(() => body.locator('p').allTextContents()).toEqual([
+      'The first rain.',
+      'The soil wakes up.',
+    ]);
+    expect(await body.locator('h2').allTextContents()).toEqual(['After the first rain']);
+    expect(await body.locator('ul > li').allTextContents()).toEqual(['Sow the jowar', 'Mend the bunds']);
     await reader.goto(url(`/blog/${slug}-mr`));
-    await eventually(() => reader.getByTestId('blog-content').textContent()).toBe('पहिला पाऊस.');
+    await eventually(() => reader.getByTestId('blog-content').locator('p').allTextContents()).toEqual([
+      'पहिला पाऊस.',
+      'माती जागी होते.',
+    ]);
     await visitor.close();
 
-    // Edit: the title changes, the address stays.
+    // Edit: the title changes, the address stays; leaving before saving asks first.
     const row = page.getByTestId('admin-post').filter({ hasText: english });
     await row.getByRole('link', { name: /^Edit/ }).click();
-    await eventually(() => page.getByTestId('editor-en').getByLabel('Title').inputValue()).toBe(english);
-    await page.getByTestId('editor-en').getByLabel('Title').fill(`${english}, part one`);
+    const title = page.getByTestId('editor-en').getByLabel('Title');
+    await eventually(() => title.inputValue()).toBe(english);
+    await page.getByTestId('editor-en').getByRole('textbox', { name: 'Content' }).waitFor();
+    await title.fill(`${english}, part one`);
     expect(await page.getByTestId('editor-en').getByLabel(/Slug/).inputValue()).toBe(slug);
+    const sections = page.getByRole('navigation', { name: 'Back office' });
+    await sections.getByRole('link', { name: 'Catalogue' }).click();
+    const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+    await leave.waitFor();
+    await scrollToTop(page);
+    await shot(page, `admin-blog-leave-dialog-${viewport}`);
+    await leave.getByRole('button', { name: 'Keep editing' }).click();
+    await leave.waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).pathname).toBe(`/admin/blog/edit/${slug}`);
+    expect(await title.inputValue()).toBe(`${english}, part one`);
+    // Closing the tab asks too (the browser's own question); dismissed, the page stays.
+    const asked = new Promise<string>((resolve) =>
+      page.once('dialog', (dialog) => {
+        resolve(dialog.type());
+        void dialog.dismiss();
+      }),
+    );
+    await page.close({ runBeforeUnload: true });
+    expect(await asked).toBe('beforeunload');
+    expect(page.isClosed()).toBe(false);
     await page.getByRole('button', { name: 'Save changes' }).click();
     await page.waitForURL(url('/admin/blog'));
     const edited = page.getByTestId('admin-post').filter({ hasText: `${english}, part one` });
     await edited.waitFor();
+    expect(await leave.count()).toBe(0);
+
+    // Opened and left untouched: no question.
+    await edited.getByRole('link', { name: /^Edit/ }).click();
+    await page.getByTestId('editor-en').getByRole('textbox', { name: 'Content' }).waitFor();
+    await sections.getByRole('link', { name: 'Blog' }).click();
+    await page.waitForURL(url('/admin/blog'));
+    expect(await leave.count()).toBe(0);
 
     // Delete, after confirming.
     await edited.getByRole('button', { name: /^Delete/ }).click();
@@ -400,13 +481,15 @@ describe.each(VIEWPORT_NAMES)('accessibility of the back office (%s)', (viewport
     await shot(page, `admin-blog-${viewport}`);
 
     await page.getByRole('link', { name: 'New post' }).click();
-    await page.getByTestId('editor-en').getByLabel('Title').fill('Preview check');
-    await page
-      .getByTestId('editor-en')
-      .getByLabel(/Content/)
-      .fill('<h2>Heading</h2><p>Body text.</p>');
+    await page.getByTestId('editor-en').getByLabel('Title').fill('A look at the editor');
+    await writeBody(page, page.getByTestId('editor-en'), [{ heading: 'Heading' }, 'Body text.']);
+    await page.getByTestId('editor-en').getByRole('button', { name: 'Link' }).click();
     await expectNoSeriousA11yViolations(page, 'admin blog editor');
+    await scrollToTop(page);
     await shot(page, `admin-blog-editor-${viewport}`);
+    await sections.getByRole('link', { name: 'Orders' }).click();
+    await page.getByRole('dialog', { name: 'Leave without saving?' }).waitFor();
+    await expectNoSeriousA11yViolations(page, 'admin blog leave dialog');
     await context.close();
 
     // The shopper's order page with its timeline and Cancel Order.

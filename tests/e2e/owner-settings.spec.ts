@@ -16,6 +16,7 @@ import {
   eventually,
   expectNoSeriousA11yViolations,
   newAxePage,
+  pageOverflows,
   shot,
   url,
   type Viewport,
@@ -56,9 +57,6 @@ async function ownerOnSettings(viewport: Viewport, { axe = false } = {}) {
 }
 
 const storedSettings = async () => (await adminDb().collection('settings').doc('shop').get()).data();
-
-const pageOverflows = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 
 /** The first box marked wrong and the message under it (what aria-describedby points to). */
 const markedMessage = (page: Page, label: string) =>

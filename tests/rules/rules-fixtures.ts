@@ -30,6 +30,8 @@ const firestoreOf = (ctx: RulesTestContext) => ctx.firestore() as unknown as Fir
 export const alice = () => firestoreOf(testEnv.authenticatedContext('alice'));
 export const bob = () => firestoreOf(testEnv.authenticatedContext('bob'));
 export const visitor = () => firestoreOf(testEnv.unauthenticatedContext());
+/** The owner, signed in with the admin claim (the API's back office; the rules give her no more). */
+export const owner = () => firestoreOf(testEnv.authenticatedContext('owner-uid', { admin: true }));
 
 export const at = Timestamp.fromDate(new Date('2025-01-15T10:00:00Z'));
 export const address = {
@@ -137,6 +139,7 @@ const SEED: Record<string, Record<string, unknown>> = {
   },
   'paymentReferences/123456789012': { orderId: 'alice-order-1', userId: 'alice', at },
   'counters/orders': { last: 3 },
+  'photos/photo-1': { type: 'image/webp', width: 1200, height: 900, uploadedBy: 'owner-uid', uploadedAt: at },
   'auditLog/entry-1': {
     at,
     by: 'owner-uid',

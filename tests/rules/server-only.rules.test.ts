@@ -11,11 +11,11 @@ import {
   where,
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { alice, bob, visitor } from './rules-fixtures.js';
+import { alice, bob, owner, visitor } from './rules-fixtures.js';
 
 /*
  * firestore.rules for what only the server touches: the new-order mail, payment references, the
- * order number counter, the audit log, and anything not named in the rules (the catch-all match).
+ * owner's photos, the order number counter, the audit log, and anything not named in the rules (the catch-all match).
  */
 
 describe('mail/{mailId} — the new-order e-mails: no client access', () => {
@@ -52,6 +52,23 @@ describe('paymentReferences/{reference} — which UTR paid which order: no clien
     );
     await assertFails(updateDoc(doc(alice(), 'paymentReferences/123456789012'), { orderId: 'other' }));
     await assertFails(deleteDoc(doc(alice(), 'paymentReferences/123456789012')));
+  });
+});
+
+describe("photos/{photoId} — the owner's photos: no client access, the owner's included", () => {
+  it('refuses anyone reading or listing them (the API serves the bytes)', async () => {
+    for (const db of [visitor(), alice(), owner()]) {
+      await assertFails(getDoc(doc(db, 'photos/photo-1')));
+      await assertFails(getDocs(collection(db, 'photos')));
+    }
+  });
+
+  it('refuses anyone adding, replacing or deleting a photo, the owner too (uploads go through the API)', async () => {
+    for (const db of [visitor(), alice(), owner()]) {
+      await assertFails(setDoc(doc(db, 'photos/new'), { type: 'image/webp', width: 10, height: 10 }));
+      await assertFails(updateDoc(doc(db, 'photos/photo-1'), { width: 1 }));
+      await assertFails(deleteDoc(doc(db, 'photos/photo-1')));
+    }
   });
 });
 

@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { DocIdSchema } from './common.js';
+import { asKeyText, DocIdSchema } from './common.js';
+import { MAX_UNIT_LENGTH } from './limits.js';
 import { ADMIN_MESSAGES as M, PAYMENT_MESSAGES } from './messages.js';
 import { ORDER_STATUSES, UpiReferenceSchema, type Order } from './orders.js';
+import { isPhotoSrc } from './photos.js';
 import type { Product } from './products.js';
 
 /**
@@ -115,19 +117,38 @@ const AdminStockSchema = z.union(
   { message: M.stockInvalid },
 );
 
+/** The most packs one product may have. */
+export const MAX_PACKS = 20;
+
+/** A pack's unit as the product lists it ("250 gm"). */
+const AdminUnitSchema = z
+  .string({ message: M.unitRequired })
+  .trim()
+  .min(1, M.unitRequired)
+  .max(MAX_UNIT_LENGTH, M.unitRequired);
+
 /** A pack as the owner sets it: its unit (unique in the product), price and stock. */
 const AdminVariantSchema = z.object({
-  unit: z.string({ message: M.unitRequired }).trim().min(1, M.unitRequired).max(40, M.unitRequired),
+  unit: AdminUnitSchema,
   price: AdminPriceSchema,
   stock: AdminStockSchema,
 });
 
-/** A picture on the site (`/images/…`) or on the web (`https://…`). */
+/**
+ * A new pack. Its unit becomes part of a shopper's cart line id (contract/cart.ts UnitSchema), so
+ * it is held to the same text rules: a pack no cart could take would be on sale and unbuyable.
+ */
+const AdminNewVariantSchema = AdminVariantSchema.extend({ unit: asKeyText(AdminUnitSchema) });
+
+/** A picture on the site (`/images/…`), one of the owner's photos (`/api/photos/…`) or on the web (`https://…`). */
 const AdminImageSchema = z
   .string({ message: M.imageInvalid })
   .trim()
-  .regex(/^(\/images\/[\w./-]+|https:\/\/[^\s"'<>]+)$/, M.imageInvalid)
-  .max(500, M.imageInvalid);
+  .max(500, M.imageInvalid)
+  .refine(
+    (src) => /^(\/images\/[\w./-]+|https:\/\/[^\s"'<>]+)$/.test(src) || isPhotoSrc(src),
+    M.imageInvalid,
+  );
 
 /** A product's words, as the owner writes them (a new product, or one she edits). */
 const ProductNameSchema = z
@@ -157,9 +178,9 @@ export const AdminProductCreateSchema = z.object({
   category: CategorySchema,
   image: AdminImageSchema.optional(),
   variants: z
-    .array(AdminVariantSchema, { message: M.packsInvalid })
+    .array(AdminNewVariantSchema, { message: M.packsInvalid })
     .min(1, M.packsInvalid)
-    .max(20, M.packsInvalid),
+    .max(MAX_PACKS, M.packsInvalid),
   benefits: z
     .array(
       z.string({ message: M.benefitInvalid }).trim().min(1, M.benefitInvalid).max(120, M.benefitInvalid),
@@ -180,8 +201,11 @@ export type AdminProductCreate = z.infer<typeof AdminProductCreateSchema>;
 /**
  * PATCH /api/admin/products/{id}: any of these. `variants` names existing packs by unit (an
  * unknown unit is 400) and sets each one's price and stock; packs not named stay as they are.
- * The name, description, category and picture replace the product's (its card's short text is
- * the new description's first sentence; the picture becomes the first of its gallery).
+ * `addVariants` adds packs after the existing ones (a unit the product has is 400) and
+ * `removeVariants` takes packs away by unit (an unknown one is 400); a product keeps 1 to
+ * MAX_PACKS packs, and a unit may be named once in the whole patch. The name, description,
+ * category and picture replace the product's (its card's short text is the new description's
+ * first sentence; the picture becomes the first of its gallery).
  */
 export const AdminProductPatchSchema = z
   .object({
@@ -192,7 +216,17 @@ export const AdminProductPatchSchema = z
     variants: z
       .array(AdminVariantSchema, { message: M.variantsInvalid })
       .min(1, M.variantsInvalid)
-      .max(20, M.variantsInvalid)
+      .max(MAX_PACKS, M.variantsInvalid)
+      .optional(),
+    addVariants: z
+      .array(AdminNewVariantSchema, { message: M.addPacksInvalid })
+      .min(1, M.addPacksInvalid)
+      .max(MAX_PACKS, M.addPacksInvalid)
+      .optional(),
+    removeVariants: z
+      .array(AdminUnitSchema, { message: M.removePacksInvalid })
+      .min(1, M.removePacksInvalid)
+      .max(MAX_PACKS, M.removePacksInvalid)
       .optional(),
     isPopular: z.boolean({ message: M.flagInvalid }).optional(),
     isNew: z.boolean({ message: M.flagInvalid }).optional(),

@@ -422,12 +422,20 @@ export const ADMIN_MESSAGES = {
   nothingToChange: 'There is nothing to change.',
   unitRequired: 'Each pack needs its unit, as the product lists it.',
   variantsInvalid: 'Please list the packs to change (at most 20).',
+  /** PATCH /admin/products/{id} with addVariants / removeVariants. */
+  addPacksInvalid: 'Please give the packs to add, each with its unit, price and stock (at most 20).',
+  removePacksInvalid: 'Please name the packs to remove by their unit (at most 20).',
+  packExists: (product: string, unit: string) => `${product} already has a pack “${unit}”.`,
+  lastPack: (product: string) =>
+    `${product} needs at least one pack. To stop selling it, hide it from the shop instead.`,
+  tooManyPacks: (max: number) => `A product can have at most ${max} packs.`,
   flagInvalid: 'Please answer yes or no.',
   /** POST /admin/products. */
   productNameInvalid: 'Please enter the product’s name (at most 80 characters).',
   productDescriptionInvalid: 'Please describe the product (at most 4,000 characters).',
   categoryInvalid: 'Please enter a category, such as Sweetener (at most 40 characters).',
-  imageInvalid: 'Please give the picture as a site path (/images/…) or a web address (https://…).',
+  imageInvalid:
+    'Please choose a photo, or give the picture as a site path (/images/…) or a web address (https://…).',
   benefitInvalid: 'Please list at most 8 points, each up to 120 characters.',
   packsInvalid: 'Please give at least one pack, with its unit, price and stock (at most 20).',
   catalogueFull: 'The catalogue cannot take more products.',
@@ -582,6 +590,7 @@ export const BACK_OFFICE_MESSAGES = {
   navLabel: 'Back office',
   ordersTitle: 'Orders',
   catalogueTitle: 'Catalogue',
+  findProduct: 'Find a product',
   blogTitle: 'Blog',
   loadingOrders: 'Loading orders…',
   loadingMore: 'Loading more orders…',
@@ -603,7 +612,8 @@ export const BACK_OFFICE_MESSAGES = {
   moveFailed: 'Could not change the order’s status. Please try again.',
   moved: (name: string, status: string) => `Order ${name} is now ${status}.`,
   noteLabel: 'Note (optional, the shopper sees it too)',
-  noteHint: 'Shipping? Paste the courier’s tracking link: the shopper can tap it on their order page.',
+  noteHint:
+    'Shipping? Paste the courier’s tracking link or the India Post number (EE…IN): the shopper can tap it on their order page.',
   confirmCancelTitle: 'Cancel this order?',
   confirmCancelText:
     'The shopper sees it as Cancelled and its items go back into stock. This cannot be undone.',
@@ -633,11 +643,25 @@ export const BACK_OFFICE_MESSAGES = {
   productName: 'Name',
   productCategory: 'Category',
   productDescription: 'Description',
-  productImage: 'Picture (optional: /images/… or https://…)',
+  productImage: 'Picture (optional)',
   packs: 'Packs',
   packUnit: 'Pack (e.g. 250 g)',
   addPack: 'Add a pack',
   removePack: (n: number) => `Remove pack ${n}`,
+  /** A product's card: packs added and removed (PATCH /admin/products/{id}). */
+  addPackTo: (name: string) => `Add a pack to ${name}`,
+  addThePack: 'Add the pack',
+  packAdded: (name: string, unit: string) => `${name}: the ${unit} pack is added.`,
+  removeThePack: 'Remove',
+  /** Read after "Remove" by screen readers, which may list the buttons out of their row. */
+  removeWhichPack: (unit: string) => `the ${unit} pack`,
+  confirmRemovePackTitle: (unit: string) => `Remove the ${unit} pack?`,
+  confirmRemovePackText: (name: string, unit: string) =>
+    `Shoppers can no longer buy ${name} in ${unit}: a cart that holds it asks them to remove it. Orders already placed keep it. You can add the pack again later.`,
+  confirmRemovePack: 'Yes, remove it',
+  keepPack: 'Keep the pack',
+  removing: 'Removing…',
+  packRemoved: (name: string, unit: string) => `${name}: the ${unit} pack is removed.`,
   addHidden: 'Add it hidden',
   adding: 'Adding…',
   added: (name: string) => `${name} added to the shop.`,
@@ -674,10 +698,40 @@ export const BACK_OFFICE_MESSAGES = {
   postSlug: 'Slug (web address)',
   slugHint: 'Lower-case Latin letters, digits and hyphens, e.g. jaggery-season',
   suggestSlug: 'Use the English title',
-  postContent: 'Content (HTML)',
-  preview: 'Preview',
+  postContent: 'Content',
+  /** The post's rich-text editor (features/admin-blog): its toolbar, link and picture fields. */
+  loadingEditor: 'Loading the editor…',
+  formatting: (language: string) => `Formatting: ${language}`,
+  paragraph: 'Plain text',
+  /** The buttons show H2 and H3: their names start with what they show (WCAG 2.5.3, label in name). */
+  heading: 'H2 heading',
+  subheading: 'H3 subheading',
+  bold: 'Bold',
+  italic: 'Italic',
+  bulletList: 'Bulleted list',
+  numberedList: 'Numbered list',
+  link: 'Link',
+  undo: 'Undo',
+  redo: 'Redo',
+  linkAddress: 'Link address (https://…, /shop, mailto:…)',
+  addLink: 'Add link',
+  removeLink: 'Remove link',
+  linkInvalid:
+    'Please give a web address (https://…), a page of this shop (/…), or a mailto: or tel: address.',
+  insertPicture: 'Insert picture',
+  pictureAddress: 'Picture address (/images/… or https://…)',
+  pictureAlt: 'What the picture shows (for readers who cannot see it)',
+  insert: 'Insert',
+  pictureInvalid: 'Please give the picture as a site path (/images/…) or a web address (https://…).',
+  cancel: 'Cancel',
+  /** Leaving the editor with changes not saved (closing the tab asks the browser's own question). */
+  leaveTitle: 'Leave without saving?',
+  leaveText: 'Your changes to this post are not saved. If you leave now, they are lost.',
+  leave: 'Leave without saving',
+  stay: 'Keep editing',
+  onlyIn: (language: string) => `${language} only`,
   author: 'Author',
-  featuredImage: 'Featured image (/images/… or https://…)',
+  featuredImage: 'Featured image',
   tags: 'Tags (comma separated)',
   publish: 'Publish',
   saveChanges: 'Save changes',
@@ -815,6 +869,10 @@ export const ORDER_TIMELINE_MESSAGES = {
   cancelling: 'Cancelling…',
   cancelled: 'Your order has been cancelled.',
   cancelFailed: 'Failed to cancel the order. Please try again.',
+  /** An India Post article number in a note (EE123456789IN): India Post tracks it behind a captcha. */
+  trackOnIndiaPost: 'Track on India Post',
+  copyNumber: (number: string) => `Copy ${number}`,
+  numberCopied: 'Copied',
 } as const;
 
 /** The farm's own pages: Shipping & Returns (its figures come from the server's settings). */
@@ -936,4 +994,26 @@ export const OFFER_MESSAGES = {
   shopFirstOrder: 'Shop First Order',
   shopAgain: 'Shop Again',
   cartNoteWithoutOffer: 'Delivery is worked out at checkout, for your address.',
+} as const;
+
+/**
+ * The owner's photos (contract/photos.ts): taken or chosen on her phone, made web-sized there and
+ * kept by the shop. The API's refusals, then the picker's own words.
+ */
+export const PHOTO_MESSAGES = {
+  photoMissing: 'Please choose a photo.',
+  photoType: 'Photos are sent as WebP or JPEG.',
+  photoTooLarge: 'This photo is too large. Please choose it again, so the shop can make it smaller first.',
+  photoNotReadable: 'This file is not a photo the shop can read. Please choose a JPEG, PNG or WebP picture.',
+  photoWrongSize: (largest: number, smallest: number) =>
+    `A photo must be between ${smallest} and ${largest} pixels on its longest side. Please choose it again.`,
+  photoNotFound: 'No such photo.',
+  photoUploadFailed: 'The photo could not be sent. Please check your connection and try again.',
+  choosePhoto: 'Choose a photo',
+  changePhoto: 'Change photo',
+  preparingPhoto: 'Making the photo web-sized…',
+  uploadingPhoto: 'Uploading the photo…',
+  photoAdded: 'Photo added.',
+  photoHint: 'From your phone’s camera or gallery. The shop makes it web-sized before it is sent.',
+  orTypeAddress: 'Or give its address (/images/… or https://…)',
 } as const;

@@ -2,6 +2,7 @@ import express, { type Request, type RequestHandler, type Response } from 'expre
 import { isWellFormedText } from '../contract/common.js';
 import { MAX_BLOG_BODY_BYTES, MAX_BODY_BYTES } from '../contract/limits.js';
 import { API_MESSAGES } from '../contract/messages.js';
+import { MAX_PHOTO_BODY_BYTES } from '../contract/photos.js';
 import { DomainError, InvalidError } from './errors.js';
 
 /**
@@ -26,7 +27,11 @@ function isBlogWrite(req: Request): boolean {
   return (req.method === 'POST' || req.method === 'PUT') && /^\/api\/blog(\/[^/]*)?\/?$/.test(req.path);
 }
 
-const bodyLimitOf = (req: Request) => (isBlogWrite(req) ? MAX_BLOG_BODY_BYTES : MAX_BODY_BYTES);
+/** A photo upload carries both web sizes of one picture (contract/photos.ts). */
+const isPhotoUpload = (req: Request) => req.method === 'POST' && /^\/api\/admin\/photos\/?$/.test(req.path);
+
+const bodyLimitOf = (req: Request) =>
+  isPhotoUpload(req) ? MAX_PHOTO_BODY_BYTES : isBlogWrite(req) ? MAX_BLOG_BODY_BYTES : MAX_BODY_BYTES;
 
 /**
  * In Cloud Functions the runtime has already parsed the body (with a 10 MB limit) before Express
@@ -44,8 +49,9 @@ export const limitBodySize: RequestHandler = (req, _res, next) => {
 
 const smallJson = express.json({ limit: MAX_BODY_BYTES });
 const blogJson = express.json({ limit: MAX_BLOG_BODY_BYTES });
+const photoJson = express.json({ limit: MAX_PHOTO_BODY_BYTES });
 export const parseJson: RequestHandler = (req, res, next) =>
-  (isBlogWrite(req) ? blogJson : smallJson)(req, res, next);
+  (isPhotoUpload(req) ? photoJson : isBlogWrite(req) ? blogJson : smallJson)(req, res, next);
 
 /** Whether any string (or key) anywhere in a parsed JSON value holds a lone surrogate. */
 export function hasMalformedText(value: unknown, depth = 0): boolean {

@@ -1,5 +1,6 @@
 import {
   LOW_STOCK,
+  MAX_PACKS,
   type AdminProduct,
   type AdminProductCreate,
   type AdminProductPatch,
@@ -93,10 +94,9 @@ export async function countLowStockPacks(): Promise<number> {
 }
 
 /**
- * The owner changes a product's packs (price, stock), flags and words (name, description,
- * category) or picture, in one transaction with its audit entry. Only packs the product already
- * has can be changed; the top-level price, unit and stock keep mirroring the first pack, as the
- * seed writes them.
+ * The owner changes a product's packs (price and stock; packs added or removed), flags and words
+ * (name, description, category) or picture, in one transaction with its audit entry. The
+ * top-level price, unit and stock keep mirroring the first pack, as the seed writes them.
  */
 export async function updateProduct(by: string, id: number, patch: AdminProductPatch): Promise<AdminProduct> {
   const firestore = db();
@@ -104,16 +104,8 @@ export async function updateProduct(by: string, id: number, patch: AdminProductP
     const stored = await findProductInTransaction(firestore, tx, id);
     if (!stored) throw new NotFoundError(ADMIN_MESSAGES.productNotFound);
     const changes: Parameters<typeof updateProductInTransaction>[3] = {};
-    if (patch.variants) {
-      refuseRepeatedUnits(patch.variants);
-      for (const change of patch.variants) {
-        if (!stored.variants.some((v) => v.unit === change.unit))
-          throw new InvalidError(ADMIN_MESSAGES.unknownUnit(stored.name, change.unit));
-      }
-      const variants = stored.variants.map((v) => {
-        const change = patch.variants!.find((c) => c.unit === v.unit);
-        return change ? { unit: v.unit, price: change.price, stock: change.stock } : v;
-      });
+    if (patch.variants || patch.addVariants || patch.removeVariants) {
+      const variants = packsAfter(stored, patch);
       const first = variants[0]!;
       Object.assign(changes, { variants, price: first.price, unit: first.unit, stock: first.stock });
     }
@@ -142,6 +134,41 @@ export async function updateProduct(by: string, id: number, patch: AdminProductP
   });
   invalidateCatalogue();
   return updated;
+}
+
+/**
+ * A product's packs after the owner's patch: those in `removeVariants` go, those in `variants`
+ * take their new price and stock, and `addVariants` join at the end, so the first pack (the one
+ * cards show) stays first unless it is removed. A unit is named once in the whole patch; changed
+ * and removed packs must exist, added ones must not. What is left is one pack at least (the last
+ * one cannot go: the product is hidden instead, which keeps its packs for when it returns) and,
+ * when packs are added, at most MAX_PACKS.
+ */
+function packsAfter(stored: Product, patch: AdminProductPatch): Variant[] {
+  const removing = patch.removeVariants ?? [];
+  const changing = patch.variants ?? [];
+  const adding = patch.addVariants ?? [];
+  refuseRepeatedUnits([...removing.map((unit) => ({ unit })), ...changing, ...adding]);
+  const has = (unit: string) => stored.variants.some((v) => v.unit === unit);
+  for (const unit of [...removing, ...changing.map((c) => c.unit)])
+    if (!has(unit)) throw new InvalidError(ADMIN_MESSAGES.unknownUnit(stored.name, unit));
+  for (const { unit } of adding)
+    if (has(unit)) throw new InvalidError(ADMIN_MESSAGES.packExists(stored.name, unit));
+
+  const variants = [
+    ...stored.variants
+      .filter((v) => !removing.includes(v.unit))
+      .map((v) => {
+        const change = changing.find((c) => c.unit === v.unit);
+        return change ? { unit: v.unit, price: change.price, stock: change.stock } : v;
+      }),
+    ...adding.map(({ unit, price, stock }) => ({ unit, price, stock })),
+  ];
+  if (variants.length === 0) throw new InvalidError(ADMIN_MESSAGES.lastPack(stored.name));
+  // Only an addition is held to the limit: a product stored with more can still be edited.
+  if (adding.length > 0 && variants.length > MAX_PACKS)
+    throw new InvalidError(ADMIN_MESSAGES.tooManyPacks(MAX_PACKS));
+  return variants;
 }
 
 /** A product's packs are told apart by their unit: the same one twice is 400, naming it. */

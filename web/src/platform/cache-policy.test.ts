@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cacheStrategy, type RequestFacts } from './cache-policy';
+import { cacheStrategy, PHOTO, type RequestFacts } from './cache-policy';
+import { photoSrc } from '@contract/photos';
 
 const ORIGIN = 'https://karadorganic.in';
 
@@ -71,8 +72,9 @@ describe('what the service worker never stores', () => {
       fc.property(path, method, mode, fc.boolean(), (p, m, md, auth) => {
         const result = strategy(p, { method: m, mode: md, hasAuthorization: auth });
         if (m !== 'GET' || auth) return result === 'none';
-        // Under /api only the public catalogue reads are ever stored.
-        if (p.startsWith('/api/') && result !== 'none') return result === 'catalogue';
+        // Under /api only the public catalogue reads and the owner's photos are ever stored.
+        if (p.startsWith('/api/') && result !== 'none')
+          return result === 'catalogue' || (result === 'image' && PHOTO.test(p));
         return true;
       }),
     );
@@ -82,6 +84,7 @@ describe('what the service worker never stores', () => {
     expect(strategy('/api/delivery/415110')).toBe('none');
     expect(strategy('/api/health')).toBe('none');
     expect(strategy('/api/products/1/anything')).toBe('none');
+    expect(strategy('/api/photos/../settings.webp')).toBe('none');
     expect(cacheStrategy({ ...request('/'), url: 'https://www.gstatic.com/x.js' }, ORIGIN)).toBe('none');
     expect(cacheStrategy({ ...request('/'), url: 'https://apis.google.com/js/api.js' }, ORIGIN)).toBe('none');
   });
@@ -113,6 +116,8 @@ describe('what it stores, and how', () => {
     expect(strategy('/images/products/gulkand.svg')).toBe('image');
     expect(strategy('/og/product/1.png')).toBe('image');
     expect(strategy('/icons/icon-192.png')).toBe('image');
+    expect(strategy(photoSrc('AbCdEfGhIjKlMnOpQrSt', 'image/webp'))).toBe('image');
+    expect(strategy(photoSrc('AbCdEfGhIjKlMnOpQrSt', 'image/jpeg', 'small'))).toBe('image');
     expect(strategy('/assets/product-AbC123.js')).toBe('asset');
   });
 });

@@ -61,6 +61,12 @@ const CATALOGUE_API = [
   /^\/api\/shop\/policy$/,
 ];
 
+/**
+ * The owner's photos (contract/photos.ts: photoSrc; this file imports nothing, for vite.config.ts):
+ * a photo never changes under its address, so it is kept like the site's own artwork.
+ */
+export const PHOTO = /^\/api\/photos\/[A-Za-z0-9]{20}(-small)?\.(webp|jpg)$/;
+
 /** Pages that show a shopper's own data or sign them in: their HTML is never stored. */
 const PRIVATE_PAGE = /^\/(cart|checkout|checkout-now|orders|auth|admin)(\/|$)/;
 
@@ -73,6 +79,7 @@ export function cacheStrategy(request: RequestFacts, origin: string): CacheStrat
     if (path.startsWith('/api/')) return 'none';
     return PRIVATE_PAGE.test(path) ? 'private-page' : 'page';
   }
+  if (PHOTO.test(path)) return 'image';
   if (path.startsWith('/api/')) return CATALOGUE_API.some((rule) => rule.test(path)) ? 'catalogue' : 'none';
   if (path.startsWith('/images/') || path.startsWith('/icons/') || /^\/og\/.+\.png$/.test(path))
     return 'image';

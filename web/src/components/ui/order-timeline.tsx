@@ -1,6 +1,8 @@
+import { useState } from 'react';
+import { ORDER_TIMELINE_MESSAGES as M } from '@contract/messages';
 import type { StatusActor, StatusChange } from '@contract/orders';
 import { formatDateTime } from '@/shop/format';
-import { noteParts } from '@/shop/note-links';
+import { INDIA_POST_TRACKING, indiaPostNumbers, noteParts } from '@/shop/note-links';
 import './order-timeline.css';
 
 /**
@@ -44,6 +46,10 @@ export function OrderTimeline({
                     <a key={i} href={part.href} target="_blank" rel="noopener noreferrer nofollow">
                       {part.text}
                     </a>
+                  ) : part.indiaPost ? (
+                    <strong key={i} className="order-timeline-number">
+                      {part.text}
+                    </strong>
                   ) : (
                     part.text
                   ),
@@ -51,9 +57,44 @@ export function OrderTimeline({
                 ”
               </p>
             )}
+            {change.note &&
+              indiaPostNumbers(change.note).map((number) => (
+                <IndiaPostTracking key={number} number={number} />
+              ))}
           </div>
         </li>
       ))}
     </ol>
+  );
+}
+
+/**
+ * India Post tracks a parcel by its number behind a captcha, so no link can carry it: the number
+ * is copied with one tap and India Post's site opens beside the shop.
+ */
+function IndiaPostTracking({ number }: { number: string }) {
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(number);
+      setCopied(true);
+    } catch {
+      // No clipboard (an old browser, a page not allowed it): the number stays readable above.
+    }
+  };
+  return (
+    <p className="order-timeline-tracking">
+      <button type="button" className="btn btn-secondary btn-small" onClick={() => void copy()}>
+        {copied ? M.numberCopied : M.copyNumber(number)}
+      </button>
+      <a
+        className="btn btn-light btn-small"
+        href={INDIA_POST_TRACKING}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
+        {M.trackOnIndiaPost}
+      </a>
+    </p>
   );
 }

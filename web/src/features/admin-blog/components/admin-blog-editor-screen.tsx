@@ -1,11 +1,12 @@
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { BlogPostInputSchema, type BlogPost } from '@contract/content';
-import { BACK_OFFICE_MESSAGES as M, BLOG_MESSAGES } from '@contract/messages';
+import { BACK_OFFICE_MESSAGES as M, BLOG_MESSAGES, PHOTO_MESSAGES } from '@contract/messages';
+import { PhotoField, PhotoPicker } from '@/components/ui/photo-field';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { FormError } from '@/components/ui/feedback-fields';
 import { PageLoadFailed } from '@/components/ui/page-states';
-import { PostContent } from '@/components/ui/post-content';
 import { notify } from '@/platform/notify';
-import { sanitizePostHtml } from '@/shop/sanitize-post-html';
 import { useApiErrorHandler } from '@/shop/use-api-error-handler';
 import { useRequest } from '@/platform/use-request';
 import { createPost, getPost, updatePost } from '../api/admin-blog-api';
@@ -14,11 +15,19 @@ import {
   formFromPost,
   inputFromForm,
   marathiSlugFrom,
+  postFormChanged,
   slugify,
   type LanguageFields,
   type PostForm,
 } from '../lib/post-form';
+import { useLeaveGuard } from '../lib/use-leave-guard';
 import './admin-blog.css';
+
+// The editor library is the largest part of the back office: it loads when a post is opened, so
+// neither the shop nor the rest of the back office waits for it.
+const PostBodyEditor = lazy(() =>
+  import('./post-body-editor').then((module) => ({ default: module.PostBodyEditor })),
+);
 
 /** Write a new post (no slug) or edit the post with this English or Marathi slug. */
 export function AdminBlogEditorScreen({ slug }: { slug?: string }) {
@@ -47,16 +56,31 @@ export function AdminBlogEditorScreen({ slug }: { slug?: string }) {
 function Editor({ post }: { post: BlogPost | null }) {
   const navigate = useNavigate();
   const handleError = useApiErrorHandler();
-  const [form, setForm] = useState<PostForm>(post ? formFromPost(post) : EMPTY_POST);
+  // What the post holds on the server (as loaded, then as saved): leaving with anything else asks.
+  const [saved, setSaved] = useState<PostForm>(() => (post ? formFromPost(post) : EMPTY_POST));
+  const [form, setForm] = useState<PostForm>(saved);
+  const { blocker, release } = useLeaveGuard(postFormChanged(saved, form));
   // A new post's English slug follows its title until the owner types a slug of their own; an
   // existing post keeps its address.
   const [enSlugTyped, setEnSlugTyped] = useState(post !== null);
   const [error, setError] = useState('');
   const [saving, setSaving] = useState(false);
+  // Photos being made web-sized and sent (the featured image, pictures in either body): the post
+  // waits for them before it is saved.
+  const [photosBusy, setPhotosBusy] = useState(0);
+  const onPhotoBusy = (busy: boolean) => setPhotosBusy((n) => n + (busy ? 1 : -1));
   const id = useId();
 
   const setLanguage = (lang: 'en' | 'mr', change: Partial<LanguageFields>) =>
     setForm((f) => ({ ...f, [lang]: { ...f[lang], ...change } }));
+  // The editor writes a body it opens in its own way (no line breaks between blocks, <b> as
+  // <strong>…): that is the body as loaded, so opening a post is not a change to it.
+  const bodyLoaded = (lang: 'en' | 'mr', content: string) => {
+    const withBody = (f: PostForm) =>
+      f[lang].content === content ? f : { ...f, [lang]: { ...f[lang], content } };
+    setSaved(withBody);
+    setForm(withBody);
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -71,6 +95,7 @@ function Editor({ post }: { post: BlogPost | null }) {
     try {
       if (post) await updatePost(post._id, input);
       else await createPost(input);
+      release();
       notify.success(M.postSaved, 'post-saved');
       navigate('/admin/blog');
     } catch (caught) {
@@ -81,80 +106,88 @@ function Editor({ post }: { post: BlogPost | null }) {
   };
 
   return (
-    <form className="admin-editor" onSubmit={(e) => void submit(e)} noValidate>
-      <p>
-        <Link to="/admin/blog" className="admin-back">
-          {M.backToPosts}
-        </Link>
-      </p>
-      <h2>{post ? M.editPost : M.newPost}</h2>
-      <div className="admin-editor-common">
-        <div className="form-field">
-          <label htmlFor={`${id}-author`}>{M.author}</label>
-          <input
-            id={`${id}-author`}
-            className="field-input"
-            value={form.author}
-            autoComplete="name"
-            onChange={(e) => setForm((f) => ({ ...f, author: e.target.value }))}
-          />
-        </div>
-        <div className="form-field">
-          <label htmlFor={`${id}-image`}>{M.featuredImage}</label>
-          <input
-            id={`${id}-image`}
-            className="field-input"
-            value={form.featuredImage}
-            inputMode="url"
-            onChange={(e) => setForm((f) => ({ ...f, featuredImage: e.target.value }))}
-          />
-        </div>
-        <div className="form-field">
-          <label htmlFor={`${id}-tags`}>{M.tags}</label>
-          <input
-            id={`${id}-tags`}
-            className="field-input"
-            value={form.tags}
-            onChange={(e) => setForm((f) => ({ ...f, tags: e.target.value }))}
-          />
-        </div>
-      </div>
-
-      <div className="admin-editor-languages">
-        <LanguageBlock
-          lang="en"
-          legend={M.english}
-          fields={form.en}
-          onChange={(change) => {
-            if (change.title !== undefined && !enSlugTyped)
-              change = { ...change, slug: slugify(change.title) };
-            if (change.slug !== undefined && change.title === undefined) setEnSlugTyped(true);
-            setLanguage('en', change);
-          }}
-        />
-        <LanguageBlock
-          lang="mr"
-          legend={M.marathi}
-          fields={form.mr}
-          onChange={(change) => setLanguage('mr', change)}
-          suggestion={marathiSlugFrom(form.en.title)}
-        />
-      </div>
-
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
+    <>
+      <form className="admin-editor" onSubmit={(e) => void submit(e)} noValidate>
+        <p>
+          <Link to="/admin/blog" className="admin-back">
+            {M.backToPosts}
+          </Link>
         </p>
-      )}
-      <div className="admin-editor-actions">
-        <Link to="/admin/blog" className="btn btn-secondary">
-          Cancel
-        </Link>
-        <button type="submit" className="btn" disabled={saving}>
-          {saving ? M.publishing : post ? M.saveChanges : M.publish}
-        </button>
-      </div>
-    </form>
+        <h2>{post ? M.editPost : M.newPost}</h2>
+        <div className="admin-editor-common">
+          <div className="form-field">
+            <label htmlFor={`${id}-author`}>{M.author}</label>
+            <input
+              id={`${id}-author`}
+              className="field-input"
+              value={form.author}
+              autoComplete="name"
+              onChange={(e) => setForm((f) => ({ ...f, author: e.target.value }))}
+            />
+          </div>
+          <PhotoField
+            label={M.featuredImage}
+            value={form.featuredImage}
+            onChange={(featuredImage) => setForm((f) => ({ ...f, featuredImage }))}
+            onBusyChange={onPhotoBusy}
+          />
+          <div className="form-field">
+            <label htmlFor={`${id}-tags`}>{M.tags}</label>
+            <input
+              id={`${id}-tags`}
+              className="field-input"
+              value={form.tags}
+              onChange={(e) => setForm((f) => ({ ...f, tags: e.target.value }))}
+            />
+          </div>
+        </div>
+
+        <div className="admin-editor-languages">
+          <LanguageBlock
+            lang="en"
+            legend={M.english}
+            fields={form.en}
+            onChange={(change) => {
+              if (change.title !== undefined && !enSlugTyped)
+                change = { ...change, slug: slugify(change.title) };
+              if (change.slug !== undefined && change.title === undefined) setEnSlugTyped(true);
+              setLanguage('en', change);
+            }}
+            onBodyLoad={(content) => bodyLoaded('en', content)}
+            onPhotoBusy={onPhotoBusy}
+          />
+          <LanguageBlock
+            lang="mr"
+            legend={M.marathi}
+            fields={form.mr}
+            onChange={(change) => setLanguage('mr', change)}
+            onBodyLoad={(content) => bodyLoaded('mr', content)}
+            onPhotoBusy={onPhotoBusy}
+            suggestion={marathiSlugFrom(form.en.title)}
+          />
+        </div>
+
+        <FormError message={error} />
+        <div className="admin-editor-actions">
+          <Link to="/admin/blog" className="btn btn-secondary">
+            {M.cancel}
+          </Link>
+          <button type="submit" className="btn" disabled={saving || photosBusy > 0}>
+            {saving ? M.publishing : post ? M.saveChanges : M.publish}
+          </button>
+        </div>
+      </form>
+      <ConfirmDialog
+        open={blocker.state === 'blocked'}
+        title={M.leaveTitle}
+        confirmLabel={M.leave}
+        cancelLabel={M.stay}
+        onConfirm={() => blocker.proceed?.()}
+        onCancel={() => blocker.reset?.()}
+      >
+        <p>{M.leaveText}</p>
+      </ConfirmDialog>
+    </>
   );
 }
 
@@ -163,18 +196,21 @@ function LanguageBlock({
   legend,
   fields,
   onChange,
+  onBodyLoad,
+  onPhotoBusy,
   suggestion,
 }: {
   lang: 'en' | 'mr';
   legend: string;
   fields: LanguageFields;
   onChange: (change: Partial<LanguageFields>) => void;
+  /** The body as the editor writes it, once it has opened it. */
+  onBodyLoad: (content: string) => void;
+  onPhotoBusy: (busy: boolean) => void;
   /** A slug to offer for this language (Marathi: from the English title). */
   suggestion?: string;
 }) {
   const id = useId();
-  // The draft is not saved yet: sanitised here, with the list the API applies when it is.
-  const preview = useMemo(() => sanitizePostHtml(fields.content), [fields.content]);
   return (
     <fieldset className="admin-editor-language" data-testid={`editor-${lang}`}>
       <legend>{legend}</legend>
@@ -214,25 +250,34 @@ function LanguageBlock({
         )}
       </div>
       <div className="form-field">
-        <label htmlFor={`${id}-content`}>{M.postContent}</label>
-        <textarea
-          id={`${id}-content`}
-          className="field-input admin-editor-content"
-          lang={lang}
-          rows={10}
-          value={fields.content}
-          onChange={(e) => onChange({ content: e.target.value })}
-        />
+        {/* The writing area is not a form control, so its name comes by aria-labelledby. */}
+        <span id={`${id}-content`} className="admin-editor-label">
+          {M.postContent}
+        </span>
+        <Suspense
+          fallback={
+            <p className="post-body-loading" role="status">
+              {M.loadingEditor}
+            </p>
+          }
+        >
+          <PostBodyEditor
+            initialHtml={fields.content}
+            lang={lang}
+            language={legend}
+            labelId={`${id}-content`}
+            onChange={(content) => onChange({ content })}
+            onLoad={onBodyLoad}
+            pictureTools={(insert) => (
+              <PhotoPicker
+                label={PHOTO_MESSAGES.choosePhoto}
+                onUploaded={(photo) => insert(photo.src)}
+                onBusyChange={onPhotoBusy}
+              />
+            )}
+          />
+        </Suspense>
       </div>
-      <section className="admin-preview" aria-label={`${M.preview}: ${legend}`}>
-        <h3>{M.preview}</h3>
-        {fields.title && (
-          <p className="admin-preview-title" lang={lang}>
-            {fields.title}
-          </p>
-        )}
-        <PostContent html={preview} lang={lang} testId={`preview-${lang}`} />
-      </section>
     </fieldset>
   );
 }

@@ -67,8 +67,8 @@ export function AdminBlogScreen() {
                 {post.en.title && post.mr.title && <p lang="mr">{post.mr.title}</p>}
                 <p className="admin-post-meta">
                   {formatDate(post.createdAt)} · {post.author}
-                  {!post.en.slug && ` · ${M.marathi} only`}
-                  {!post.mr.slug && ` · ${M.english} only`}
+                  {!post.en.slug && ` · ${M.onlyIn(M.marathi)}`}
+                  {!post.mr.slug && ` · ${M.onlyIn(M.english)}`}
                 </p>
               </div>
               <div className="admin-post-buttons">

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { BlogPostInputSchema, BlogSlugSchema } from '@contract/content';
-import { EMPTY_POST, inputFromForm, marathiSlugFrom, slugify } from './post-form';
+import {
+  EMPTY_POST,
+  inputFromForm,
+  marathiSlugFrom,
+  postFormChanged,
+  slugify,
+  type PostForm,
+} from './post-form';
 
 describe('slugs from titles', () => {
   it('makes a Latin slug of an English title', () => {
@@ -36,5 +43,28 @@ describe('the editor’s form as the API’s body', () => {
     });
     expect(input.tags).toEqual(['jaggery', 'season']);
     expect(BlogPostInputSchema.safeParse(input).success).toBe(true);
+  });
+});
+
+describe('unsaved changes', () => {
+  const loaded: PostForm = {
+    author: 'Asha',
+    featuredImage: '/images/blog/jaggery.jpg',
+    tags: 'jaggery, season',
+    en: { title: 'Jaggery', slug: 'jaggery', content: '<p>Hi</p>' },
+    mr: { title: '', slug: '', content: '' },
+  };
+
+  it('sees no change in a form as it was loaded, nor in spaces the API trims', () => {
+    expect(postFormChanged(loaded, { ...loaded })).toBe(false);
+    expect(postFormChanged(loaded, { ...loaded, author: 'Asha ', tags: 'jaggery,season, ' })).toBe(false);
+    expect(postFormChanged(EMPTY_POST, { ...EMPTY_POST, en: { ...EMPTY_POST.en, title: '  ' } })).toBe(false);
+  });
+
+  it('sees a change in any field of either language', () => {
+    expect(postFormChanged(loaded, { ...loaded, featuredImage: '/images/blog/gul.jpg' })).toBe(true);
+    expect(postFormChanged(loaded, { ...loaded, tags: 'jaggery' })).toBe(true);
+    expect(postFormChanged(loaded, { ...loaded, en: { ...loaded.en, content: '<p>Hi!</p>' } })).toBe(true);
+    expect(postFormChanged(loaded, { ...loaded, mr: { ...loaded.mr, title: 'गूळ' } })).toBe(true);
   });
 });

@@ -69,3 +69,21 @@ export function inputFromForm(form: PostForm): BlogPostInput {
     mr: { ...form.mr },
   };
 }
+
+/**
+ * Whether the form would save something other than `saved` (what was loaded or last saved):
+ * spaces the API trims and the spacing of the tag list do not count as changes.
+ */
+export function postFormChanged(saved: PostForm, form: PostForm): boolean {
+  const comparable = (value: PostForm) => {
+    const block = ({ title, slug, content }: LanguageFields) => [title.trim(), slug.trim(), content.trim()];
+    return JSON.stringify([
+      value.author.trim(),
+      value.featuredImage.trim(),
+      inputFromForm(value).tags,
+      block(value.en),
+      block(value.mr),
+    ]);
+  };
+  return comparable(saved) !== comparable(form);
+}

@@ -46,7 +46,7 @@ export function AdminCatalogueScreen() {
     <div className="admin-catalogue">
       <NewProductForm onAdded={(product) => setAdded((list) => [...list, product])} />
       <div className="form-field admin-catalogue-filter">
-        <label htmlFor={filterId}>Find a product</label>
+        <label htmlFor={filterId}>{M.findProduct}</label>
         <input
           id={filterId}
           type="search"

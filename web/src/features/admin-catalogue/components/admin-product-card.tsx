@@ -1,13 +1,16 @@
 import { useId, useState, type FormEvent } from 'react';
+import { thumbnailOf } from '@contract/photos';
 import { AdminProductPatchSchema, type AdminProduct, type AdminProductPatch } from '@contract/admin';
 import { ADMIN_MESSAGES, BACK_OFFICE_MESSAGES as M } from '@contract/messages';
 import type { Variant } from '@contract/products';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { FormError } from '@/components/ui/feedback-fields';
 import { notify } from '@/platform/notify';
 import { useApiErrorHandler } from '@/shop/use-api-error-handler';
 import { updateAdminProduct } from '../api/admin-products-api';
 import { parsePrice, parseStock, priceText, stockLevel, stockText } from '../lib/pack-input';
+import { AddPackForm } from './add-pack-form';
 import { ProductWordsFields, type ProductWords } from './product-words-fields';
-import { FormError } from '@/components/ui/feedback-fields';
 
 const FLAGS = [
   { key: 'isPopular', label: M.popular },
@@ -15,14 +18,21 @@ const FLAGS = [
   { key: 'isSeasonal', label: M.seasonal },
 ] as const;
 
-/** Sends one change and reports it: the server's message on failure, both inline and as a toast. */
+/**
+ * Sends one change and reports it: `done` (or "… saved.") as a toast on success; the server's
+ * message on failure, both inline (the answer) and as a toast.
+ */
 function useSave(product: AdminProduct, onSaved: (product: AdminProduct) => void) {
   const handleError = useApiErrorHandler();
-  return async (change: AdminProductPatch): Promise<string> => {
+  return async (change: AdminProductPatch, done?: string): Promise<string> => {
     try {
       const next = await updateAdminProduct(product.id, change);
       onSaved(next);
-      notify.success(M.saved(next.name), `saved-${product.id}`);
+      // One toast per message: a repeated save says it once, an added then removed pack says both.
+      notify.success(
+        done ?? M.saved(next.name),
+        done ? `saved-${product.id}-${done}` : `saved-${product.id}`,
+      );
       return '';
     } catch (error) {
       handleError(error, M.saveFailed);
@@ -41,12 +51,28 @@ export function AdminProductCard({
   const save = useSave(product, onSaved);
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState('');
+  /**
+   * The pack (its unit) asked about, and whether the question is open: the unit stays while the
+   * dialog closes, so its words do not change under the owner's eyes.
+   */
+  const [removing, setRemoving] = useState({ unit: '', open: false });
+  const [packsError, setPacksError] = useState('');
   const titleId = useId();
 
   const change = async (what: string, patch: AdminProductPatch) => {
     setBusy(what);
     setError(await save(patch));
     setBusy(null);
+  };
+
+  const remove = async (unit: string) => {
+    setBusy('remove');
+    try {
+      setPacksError(await save({ removeVariants: [unit] }, M.packRemoved(product.name, unit)));
+    } finally {
+      setRemoving({ unit, open: false });
+      setBusy(null);
+    }
   };
 
   return (
@@ -56,7 +82,7 @@ export function AdminProductCard({
       data-testid="admin-product"
     >
       <header className="admin-product-header">
-        <img src={product.image} alt="" width={56} height={56} loading="lazy" />
+        <img src={thumbnailOf(product.image)} alt="" width={56} height={56} loading="lazy" />
         <div>
           <h2 id={titleId}>{product.name}</h2>
           <p className="admin-product-meta">
@@ -69,10 +95,20 @@ export function AdminProductCard({
       <ul className="admin-packs">
         {product.variants.map((variant) => (
           <li key={`${variant.unit}|${variant.price}|${variant.stock}`}>
-            <PackRow product={product} variant={variant} save={save} />
+            <PackRow
+              product={product}
+              variant={variant}
+              save={save}
+              onRemove={() => {
+                setPacksError('');
+                setRemoving({ unit: variant.unit, open: true });
+              }}
+            />
           </li>
         ))}
       </ul>
+      <FormError message={packsError} />
+      <AddPackForm product={product} save={save} />
 
       <fieldset className="admin-flags" disabled={busy !== null}>
         <legend>{M.flags}</legend>
@@ -97,6 +133,18 @@ export function AdminProductCard({
       </fieldset>
       <FormError message={error} />
       <WordsEditor product={product} save={save} />
+      <ConfirmDialog
+        open={removing.open}
+        title={M.confirmRemovePackTitle(removing.unit)}
+        confirmLabel={M.confirmRemovePack}
+        cancelLabel={M.keepPack}
+        busy={busy === 'remove'}
+        busyLabel={M.removing}
+        onConfirm={() => void remove(removing.unit)}
+        onCancel={() => setRemoving((asked) => ({ ...asked, open: false }))}
+      >
+        <p>{M.confirmRemovePackText(product.name, removing.unit)}</p>
+      </ConfirmDialog>
     </article>
   );
 }
@@ -121,6 +169,7 @@ function WordsEditor({
 }) {
   const [words, setWords] = useState(() => wordsOf(product));
   const [saving, setSaving] = useState(false);
+  const [photoBusy, setPhotoBusy] = useState(false);
   const [error, setError] = useState('');
   const stored = wordsOf(product);
   const changed = (Object.keys(stored) as (keyof ProductWords)[]).filter(
@@ -146,9 +195,17 @@ function WordsEditor({
     <details className="admin-product-edit">
       <summary>{M.editWords}</summary>
       <form onSubmit={(e) => void submit(e)} noValidate aria-label={M.editWordsOf(product.name)}>
-        <ProductWordsFields values={words} onChange={(change) => setWords((w) => ({ ...w, ...change }))} />
+        <ProductWordsFields
+          values={words}
+          onChange={(change) => setWords((w) => ({ ...w, ...change }))}
+          onPhotoBusy={setPhotoBusy}
+        />
         <FormError message={error} />
-        <button type="submit" className="btn btn-small" disabled={saving || changed.length === 0}>
+        <button
+          type="submit"
+          className="btn btn-small"
+          disabled={saving || photoBusy || changed.length === 0}
+        >
           {saving ? M.saving : M.saveWords}
         </button>
       </form>
@@ -156,15 +213,20 @@ function WordsEditor({
   );
 }
 
-/** One pack: its price and stock boxes and its own Save. */
+/**
+ * One pack: its price and stock boxes, its own Save, and Remove (which asks first, in the card's
+ * dialog). The last pack cannot go: Remove then says why, in the server's words, at once.
+ */
 function PackRow({
   product,
   variant,
   save,
+  onRemove,
 }: {
   product: AdminProduct;
   variant: Variant;
   save: (change: AdminProductPatch) => Promise<string>;
+  onRemove: () => void;
 }) {
   const [price, setPrice] = useState(priceText(variant.price));
   const [stock, setStock] = useState(stockText(variant.stock));
@@ -239,6 +301,18 @@ function PackRow({
       </div>
       <button type="submit" className="btn btn-small admin-pack-save" disabled={saving || !changed}>
         {saving ? M.saving : M.save}
+      </button>
+      <button
+        type="button"
+        className="btn btn-secondary btn-small admin-pack-remove"
+        disabled={saving}
+        onClick={() => {
+          if (product.variants.length > 1) return onRemove();
+          setError(ADMIN_MESSAGES.lastPack(product.name));
+        }}
+      >
+        {M.removeThePack}
+        <span className="visually-hidden"> {M.removeWhichPack(variant.unit)}</span>
       </button>
       {error && (
         <p className="form-error admin-pack-error" role="alert">

@@ -4,25 +4,16 @@ import { BACK_OFFICE_MESSAGES as M } from '@contract/messages';
 import { notify } from '@/platform/notify';
 import { useApiErrorHandler } from '@/shop/use-api-error-handler';
 import { createAdminProduct } from '../api/admin-products-api';
-import { parsePrice, parseStock } from '../lib/pack-input';
+import { NO_PACK, parsePack, type PackText } from '../lib/pack-input';
+import { PackFields } from './pack-fields';
 import { NO_WORDS, ProductWordsFields, type ProductWords } from './product-words-fields';
 import { FormError } from '@/components/ui/feedback-fields';
 
-interface PackRow {
+interface PackRow extends PackText {
   key: number;
-  unit: string;
-  price: string;
-  stock: string;
 }
 
-const emptyPack = (key: number): PackRow => ({ key, unit: '', price: '', stock: '' });
-
-/** A pack's three boxes, in the order the shop lists them. */
-const PACK_FIELDS = [
-  { key: 'unit', label: M.packUnit, inputMode: undefined },
-  { key: 'price', label: M.price, inputMode: 'decimal' },
-  { key: 'stock', label: M.stock, inputMode: 'numeric' },
-] as const;
+const emptyPack = (key: number): PackRow => ({ key, ...NO_PACK });
 
 /**
  * "Add a product": a new product of the season, in English, with its packs (added and removed
@@ -37,6 +28,7 @@ export function NewProductForm({ onAdded }: { onAdded: (product: AdminProduct) =
   const [packs, setPacks] = useState<PackRow[]>([emptyPack(0)]);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  const [photoBusy, setPhotoBusy] = useState(false);
 
   const setPack = (key: number, change: Partial<PackRow>) =>
     setPacks((rows) => rows.map((row) => (row.key === key ? { ...row, ...change } : row)));
@@ -46,11 +38,9 @@ export function NewProductForm({ onAdded }: { onAdded: (product: AdminProduct) =
     setError('');
     const variants = [];
     for (const row of packs) {
-      const price = parsePrice(row.price);
-      const stock = parseStock(row.stock);
-      if (!price.ok) return setError(price.message);
-      if (!stock.ok) return setError(stock.message);
-      variants.push({ unit: row.unit, price: price.value, stock: stock.value });
+      const pack = parsePack(row);
+      if (!pack.ok) return setError(pack.message);
+      variants.push(pack.value);
     }
     const { image, ...text } = words;
     const checked = AdminProductCreateSchema.safeParse({
@@ -81,23 +71,20 @@ export function NewProductForm({ onAdded }: { onAdded: (product: AdminProduct) =
       <summary>{M.addProduct}</summary>
       <form onSubmit={(e) => void submit(e)} noValidate aria-label={M.addProduct}>
         <p className="admin-new-product-intro">{M.addProductIntro}</p>
-        <ProductWordsFields values={words} onChange={(change) => setWords((w) => ({ ...w, ...change }))} />
+        <ProductWordsFields
+          values={words}
+          onChange={(change) => setWords((w) => ({ ...w, ...change }))}
+          onPhotoBusy={setPhotoBusy}
+        />
         <fieldset className="admin-new-product-packs">
           <legend>{M.packs}</legend>
           {packs.map((row, index) => (
             <div key={row.key} className="admin-new-pack" data-testid="new-pack">
-              {PACK_FIELDS.map(({ key, label, inputMode }) => (
-                <div key={key} className="form-field">
-                  <label htmlFor={`${id}-${key}-${row.key}`}>{label}</label>
-                  <input
-                    id={`${id}-${key}-${row.key}`}
-                    className="field-input"
-                    inputMode={inputMode}
-                    value={row[key]}
-                    onChange={(e) => setPack(row.key, { [key]: e.target.value })}
-                  />
-                </div>
-              ))}
+              <PackFields
+                idPrefix={`${id}-${row.key}`}
+                values={row}
+                onChange={(change) => setPack(row.key, change)}
+              />
               {packs.length > 1 && (
                 <button
                   type="button"
@@ -123,7 +110,7 @@ export function NewProductForm({ onAdded }: { onAdded: (product: AdminProduct) =
           {M.addHidden}
         </label>
         <FormError message={error} />
-        <button type="submit" className="btn" disabled={busy}>
+        <button type="submit" className="btn" disabled={busy || photoBusy}>
           {busy ? M.adding : M.addProduct}
         </button>
       </form>

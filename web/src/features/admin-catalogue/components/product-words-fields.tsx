@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { BACK_OFFICE_MESSAGES as M } from '@contract/messages';
+import { PhotoField } from '@/components/ui/photo-field';
 
 /** A product's words and picture as the owner types them (a new product, or one she edits). */
 export interface ProductWords {
@@ -15,16 +16,21 @@ const FIELDS = [
   { key: 'name', label: M.productName },
   { key: 'category', label: M.productCategory },
   { key: 'description', label: M.productDescription },
-  { key: 'image', label: M.productImage },
 ] as const;
 
-/** The four boxes, labelled; the description is a few lines tall, the picture a web address. */
+/**
+ * The words' three boxes, labelled (the description a few lines tall), then the picture: a photo
+ * from the phone, or an address.
+ */
 export function ProductWordsFields({
   values,
   onChange,
+  onPhotoBusy,
 }: {
   values: ProductWords;
   onChange: (change: Partial<ProductWords>) => void;
+  /** Told while a photo is made web-sized and sent: the form waits before it saves. */
+  onPhotoBusy: (busy: boolean) => void;
 }) {
   const id = useId();
   return (
@@ -44,14 +50,18 @@ export function ProductWordsFields({
             <input
               id={`${id}-${key}`}
               className="field-input"
-              inputMode={key === 'image' ? 'url' : undefined}
-              autoCapitalize={key === 'image' ? 'none' : undefined}
               value={values[key]}
               onChange={(e) => onChange({ [key]: e.target.value })}
             />
           )}
         </div>
       ))}
+      <PhotoField
+        label={M.productImage}
+        value={values.image}
+        onChange={(image) => onChange({ image })}
+        onBusyChange={onPhotoBusy}
+      />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOW_STOCK } from '@contract/admin';
-import { parsePrice, parseStock, priceText, stockLevel, stockText } from './pack-input';
+import { ADMIN_MESSAGES as M } from '@contract/messages';
+import { parsePack, parsePrice, parseStock, priceText, stockLevel, stockText } from './pack-input';
 
 describe('a pack’s price box', () => {
   it('reads rupees with up to two decimals, ₹ and commas allowed', () => {
@@ -41,5 +42,22 @@ describe('a pack’s stock box', () => {
     expect(stockLevel(LOW_STOCK + 1)).toBe('ok');
     expect(stockLevel('-')).toBe('ok');
     expect(stockLevel(null)).toBe('ok');
+  });
+});
+
+describe('a new pack’s three boxes', () => {
+  it('reads them as the API takes a pack, or names the first box that is wrong', () => {
+    expect(parsePack({ unit: '2 kg', price: '1,500', stock: '' })).toEqual({
+      ok: true,
+      value: { unit: '2 kg', price: 1500, stock: '-' },
+    });
+    expect(parsePack({ unit: '2 kg', price: '0', stock: 'x' })).toEqual({
+      ok: false,
+      message: M.priceInvalid,
+    });
+    expect(parsePack({ unit: '2 kg', price: '', stock: 'x' })).toEqual({
+      ok: false,
+      message: M.stockInvalid,
+    });
   });
 });

@@ -22,6 +22,25 @@ export function parseStock(text: string): Parsed<number | '-'> {
   return { ok: true, value: Number(trimmed) };
 }
 
+/** A new pack's three boxes as typed (the new-product form's rows, a card's "Add a pack"). */
+export interface PackText {
+  unit: string;
+  price: string;
+  stock: string;
+}
+export const NO_PACK: PackText = { unit: '', price: '', stock: '' };
+
+/** A new pack as the API takes it; its unit is left to the API's own schema to check. */
+export function parsePack(
+  text: PackText,
+): Parsed<{ unit: string; price: number | null; stock: number | '-' }> {
+  const price = parsePrice(text.price);
+  if (!price.ok) return price;
+  const stock = parseStock(text.stock);
+  if (!stock.ok) return stock;
+  return { ok: true, value: { unit: text.unit, price: price.value, stock: stock.value } };
+}
+
 /** How a pack's price and stock show in their boxes. */
 export const priceText = (price: Variant['price']) => (price === null ? '' : price.toFixed(2));
 export const stockText = (stock: Variant['stock']) => (typeof stock === 'number' ? String(stock) : '-');

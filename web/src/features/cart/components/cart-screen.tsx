@@ -24,6 +24,7 @@ import { useOnline } from '@/platform/use-online';
 import { useRequest } from '@/platform/use-request';
 import { clearCart, getCart, removeCartItem, setCartQuantity } from '../api/cart-api';
 import './cart-screen.css';
+import { thumbnailOf } from '@contract/photos';
 
 /** Quantities typed into the cart's stepper: whole numbers up to the cap, 0 meaning "remove". */
 function cartQuantity(raw: unknown, cap: number): number {
@@ -136,7 +137,7 @@ export function CartScreen() {
           <ul className="cart-lines">
             {items.map((line) => (
               <li key={line.id} className="cart-line" data-testid="cart-line">
-                <img src={line.image} alt="" width={88} height={88} loading="lazy" />
+                <img src={thumbnailOf(line.image)} alt="" width={88} height={88} loading="lazy" />
                 <div className="cart-line-info">
                   <h3>
                     <Link to={`/product/${line.productId}`}>{line.name}</Link>

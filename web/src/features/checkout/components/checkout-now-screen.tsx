@@ -25,6 +25,7 @@ import { NO_ADDRESS_CHOSEN, type AddressSlot, type LoadAddresses } from './addre
 import { CheckoutActions } from './checkout-actions';
 import { ArrivalNote, PaymentChoice } from './payment-choice';
 import './checkout.css';
+import { thumbnailOf } from '@contract/photos';
 
 export const NO_PRODUCT_REDIRECT_MS = 3000;
 export const MISSING_PRODUCT_REDIRECT_MS = 2000;
@@ -117,7 +118,7 @@ export function CheckoutNowScreen({
       <div className="checkout-layout">
         <div className="checkout-main">
           <section className="checkout-product" aria-label="Your product">
-            <img src={item.image} alt="" width={88} height={88} />
+            <img src={thumbnailOf(item.image)} alt="" width={88} height={88} />
             <div>
               <h2>{item.name}</h2>
               <p>

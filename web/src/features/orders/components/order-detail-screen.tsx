@@ -30,6 +30,7 @@ import { cancelOrder, getOrder } from '../api/orders-api';
 import { statusTone } from '../lib/order-status';
 import { PayPanel } from './pay-panel';
 import './orders.css';
+import { thumbnailOf } from '@contract/photos';
 
 /**
  * One order (product.md §2 Order detail). Its pictures come from the products (`loadProduct`) and
@@ -192,7 +193,7 @@ export function OrderDetailScreen({
             {order.items.map((item) => (
               <li key={`${item.productId}-${item.unit}`} className="order-item" data-testid="order-item">
                 <img
-                  src={images[item.productId] ?? item.image}
+                  src={thumbnailOf(images[item.productId] ?? item.image)}
                   alt=""
                   width={72}
                   height={72}

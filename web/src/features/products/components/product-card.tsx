@@ -6,6 +6,7 @@ import { RatingBadge } from '@/components/ui/rating-summary';
 import { formatInr } from '@/shop/format';
 import { benefitPreview, isBuyable, priceDisplay } from '../lib/catalogue';
 import './product-card.css';
+import { photoSrcSet } from '@contract/photos';
 
 /**
  * A shop card (product.md §2 Shop): image, badges, name, its reviews' average and count, price rule, two
@@ -32,6 +33,8 @@ export function ProductCard({
       <div className="product-card-media">
         <img
           src={product.image || '/images/placeholder.svg'}
+          srcSet={photoSrcSet(product.image)}
+          sizes="(max-width: 40rem) 50vw, 20rem"
           alt={product.name}
           width={600}
           height={600}

@@ -1,6 +1,7 @@
 import { useRef, useState, type PointerEvent } from 'react';
 import { swipeTarget } from '../lib/gallery';
 import './product-gallery.css';
+import { photoSrcSet, thumbnailOf } from '@contract/photos';
 
 /** The product's pictures: a large one (swipeable on phones) and thumbnails to pick from. */
 export function ProductGallery({ images, name }: { images: readonly string[]; name: string }) {
@@ -34,6 +35,8 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
       >
         <img
           src={pictures[current]}
+          srcSet={photoSrcSet(pictures[current]!)}
+          sizes="(max-width: 48rem) 100vw, 36rem"
           alt={pictures.length > 1 ? `${name}, picture ${current + 1} of ${pictures.length}` : name}
           width={600}
           height={600}
@@ -60,7 +63,14 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
                 aria-current={i === current ? 'true' : undefined}
                 onClick={() => setIndex(i)}
               >
-                <img src={picture} alt="" width={72} height={72} loading="lazy" decoding="async" />
+                <img
+                  src={thumbnailOf(picture)}
+                  alt=""
+                  width={72}
+                  height={72}
+                  loading="lazy"
+                  decoding="async"
+                />
               </button>
             </li>
           ))}

@@ -7,6 +7,7 @@ import { formatInr } from '@/shop/format';
 import { getProductsCached } from '../api/get-products';
 import { priceDisplay, suggestProducts } from '../lib/catalogue';
 import './product-search.css';
+import { thumbnailOf } from '@contract/photos';
 
 const SHOP_PATH = '/shop';
 
@@ -159,7 +160,7 @@ export function ProductSearch({ variant }: { variant: 'desktop' | 'mobile' }) {
                 onMouseEnter={() => setActive(index)}
               >
                 <img
-                  src={product.image || '/images/placeholder.svg'}
+                  src={thumbnailOf(product.image || '/images/placeholder.svg')}
                   alt=""
                   width={40}
                   height={40}
