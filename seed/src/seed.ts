@@ -1,8 +1,19 @@
 import { Timestamp, type BulkWriter, type Firestore } from 'firebase-admin/firestore';
-import { products } from './data/products.js';
+import { products as catalogue } from './data/products.js';
+import { productsMarathi } from './data/products-mr.js';
 import { blogPosts } from './data/blog-posts.js';
 import { testimonials } from './data/testimonials.js';
+import type { Product } from '../../functions/src/contract/products.js';
 import { DEFAULT_SHOP_SETTINGS } from '../../functions/src/contract/settings.js';
+
+/**
+ * The catalogue as it is written: each product with its Marathi words as `mr` (issue 27). Exported
+ * in this shape so that tests comparing what the API answers with what was seeded see the same.
+ */
+const products: Product[] = catalogue.map((product) => {
+  const mr = productsMarathi[product.id];
+  return mr ? { ...product, mr } : product;
+});
 
 export { products, blogPosts, testimonials };
 

@@ -566,3 +566,6 @@ export const OFFER_MESSAGES = {
   shopAgain: 'पुन्हा खरेदी करा',
   cartNoteWithoutOffer: 'डिलिव्हरी शुल्क ऑर्डर करताना, आपल्या पत्त्यानुसार ठरते.',
 } as const satisfies Catalogue<typeof EN.OFFER_MESSAGES>;
+
+/** The owner's messages: the back office stays English (owner-messages.ts). */
+export * from './owner-messages.js';

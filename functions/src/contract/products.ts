@@ -27,6 +27,27 @@ export const NutritionSchema = z.object({
 });
 export type Nutrition = z.infer<typeof NutritionSchema>;
 
+/**
+ * A product's words in Marathi (issue 27), beside the English ones the fields above hold. Each is
+ * optional: what is missing shows in English (and is marked for the owner in the back office).
+ * `units` names packs for Marathi readers by their unit (`{ '500g': '500 ग्रॅम' }`); the unit itself
+ * stays the pack's key in carts and orders.
+ */
+export const ProductMarathiSchema = z.object({
+  name: z.string().min(1).optional(),
+  description: z.string().optional(),
+  shortDescription: z.string().optional(),
+  category: z.string().min(1).optional(),
+  benefits: z.array(z.string()).optional(),
+  uses: z.array(z.string()).optional(),
+  farmInfo: z.string().optional(),
+  origin: z.string().optional(),
+  methods: z.array(z.string()).optional(),
+  ingredients: z.string().optional(),
+  units: z.record(z.string(), z.string()).optional(),
+});
+export type ProductMarathi = z.infer<typeof ProductMarathiSchema>;
+
 export const ProductSchema = z.object({
   id: z.number().int().positive(),
   name: z.string().min(1),
@@ -54,6 +75,8 @@ export const ProductSchema = z.object({
   organicRating: z.number().min(0).max(5),
   /** When the owner last changed it in the back office (ISO); absent until then. */
   updatedAt: z.string().optional(),
+  /** Its words in Marathi, where the farm has written them. */
+  mr: ProductMarathiSchema.optional(),
 });
 export type Product = z.infer<typeof ProductSchema>;
 
