@@ -36,6 +36,7 @@ export default defineConfig({
   // Web code under test sees what a local build compiles in (web/vite.config.ts).
   define: {
     __LOCAL_BUILD__: 'true',
+    __LANG__: JSON.stringify('en'),
     __SHOP_SETTINGS__: JSON.stringify(sampleShopSettings()),
     __OG_IMAGES__: JSON.stringify(ogImageNames(fileURLToPath(new URL('./web/public', import.meta.url)))),
   },

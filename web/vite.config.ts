@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -6,6 +6,13 @@ import { ogImageNames, ogImagesPlugin } from './build/og-images.ts';
 import { pwa } from './build/pwa.ts';
 import { frameSources, parseBuildSettings, type BuildSettings } from './build/settings.ts';
 import { inlineStylesheet } from './src/platform/inline-stylesheet.ts';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_TAGS,
+  LANGUAGES,
+  languagePrefix,
+  type Language,
+} from '../functions/src/contract/languages.ts';
 
 /**
  * reactfire's one ESM file imports every Firebase SDK it has hooks for (Firestore, Realtime
@@ -109,7 +116,7 @@ function frameSrcPolicy(settings: BuildSettings): Plugin {
  * into this same file; the service worker keeps it as the offline fallback. Renamed here, before
  * the files are written, so the service worker's precache list names it as it is served.
  */
-function shellFileName(): Plugin {
+function shellFileName(language: Language): Plugin {
   return {
     name: 'shell-file-name',
     apply: 'build',
@@ -118,8 +125,41 @@ function shellFileName(): Plugin {
       const html = bundle['index.html'];
       if (!html || html.type !== 'asset') return;
       delete bundle['index.html'];
-      this.emitFile({ type: 'asset', fileName: 'app-shell.html', source: html.source });
+      const fileName = `${languagePrefix(language).slice(1)}${language === 'en' ? '' : '/'}app-shell.html`;
+      this.emitFile({ type: 'asset', fileName, source: html.source });
     },
+  };
+}
+
+const CONTRACT = fileURLToPath(new URL('../functions/src/contract', import.meta.url));
+
+/**
+ * A language's build speaks only its own words (docs/decisions/016): every import of one of the
+ * contract's English catalogues (`@contract/messages`, `./messages.js` inside the contract, or any
+ * other `contract/x.ts` with a translation beside it, `x.mr.ts`) is the language's own, which has
+ * the same exports and shapes. The shell says the language in `<html lang>`.
+ */
+function languageBuild(language: Language): Plugin {
+  const translationOf = (id: string) => {
+    const match = /^(.*)\.ts$/.exec(id);
+    if (language === DEFAULT_LANGUAGE || !match || !id.startsWith(`${CONTRACT}/`)) return null;
+    const translated = `${match[1]}.${language}.ts`;
+    return existsSync(translated) ? translated : null;
+  };
+  return {
+    name: 'language-build',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (language === DEFAULT_LANGUAGE || !/messages(\.js|\.ts)?$/.test(source)) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      const translated = resolved ? translationOf(resolved.id) : null;
+      // The translation's own (type-only) import of its English twin stays as it is.
+      return translated && importer !== translated ? translated : null;
+    },
+    transformIndexHtml: (html) =>
+      language === DEFAULT_LANGUAGE
+        ? html
+        : html.replace(/<html lang="[^"]*">/, `<html lang="${LANGUAGE_TAGS[language]}">`),
   };
 }
 
@@ -135,20 +175,28 @@ export default defineConfig(({ mode, command }) => {
     mode,
   );
   const publicDir = fileURLToPath(new URL('./public', import.meta.url));
+  // English first, then each other language into the same folder (web/build/build.ts): the public
+  // files, link previews and the service worker come with the English build only.
+  const language = (process.env['SHOP_LANGUAGE'] ?? DEFAULT_LANGUAGE) as Language;
+  if (!LANGUAGES.includes(language))
+    throw new Error(`SHOP_LANGUAGE=${language} is not one of ${LANGUAGES.join(', ')}`);
+  const first = language === DEFAULT_LANGUAGE;
   return {
     plugins: [
+      languageBuild(language),
       react(),
       reactfireWithoutUnusedSdks(),
       inlineEntryCss(),
       frameSrcPolicy(settings),
       // Link-preview PNGs from our SVG art, and robots.txt with the sitemap's address.
-      ogImagesPlugin({
-        publicDir,
-        cacheDir: fileURLToPath(new URL('../node_modules/.cache/og-images', import.meta.url)),
-        siteUrl: settings.shop.siteUrl,
-      }),
-      ...pwa(),
-      shellFileName(),
+      first &&
+        ogImagesPlugin({
+          publicDir,
+          cacheDir: fileURLToPath(new URL('../node_modules/.cache/og-images', import.meta.url)),
+          siteUrl: settings.shop.siteUrl,
+        }),
+      ...(first ? pwa() : []),
+      shellFileName(language),
     ],
     define: {
       // Compile-time constants: in a production build the emulator branches are dead code, so
@@ -156,6 +204,7 @@ export default defineConfig(({ mode, command }) => {
       __LOCAL_BUILD__: JSON.stringify(settings.local),
       __SHOP_SETTINGS__: JSON.stringify(settings.shop),
       __OG_IMAGES__: JSON.stringify(ogImageNames(publicDir)),
+      __LANG__: JSON.stringify(language),
     },
     resolve: {
       // `@/…` is web/src (the layers: platform, seo, shop, components, features, app); `@contract/…`
@@ -177,6 +226,11 @@ export default defineConfig(({ mode, command }) => {
     },
     // The manifest lets tests/e2e/bundle-size.spec.ts find the chunks `/` loads. Source maps only
     // in local builds: Hosting serves everything in web/dist.
-    build: { target: 'es2022', sourcemap: settings.local, manifest: true },
+    build: {
+      target: 'es2022',
+      sourcemap: settings.local,
+      manifest: first ? true : `.vite/manifest.${language}.json`,
+      copyPublicDir: first,
+    },
   };
 });

@@ -9,6 +9,7 @@ import { join, relative } from 'node:path';
 import { SAMPLES } from '../../web/build/settings.js';
 import type { FirebaseJson } from './deploy-checks-config.js';
 import { run } from './project.js';
+import { LANGUAGES, languagePrefix } from '../../functions/src/contract/languages.js';
 
 // ── Content-Security-Policy ─────────────────────────────────────────────────────────────────
 
@@ -90,22 +91,28 @@ export const SHELL = 'app-shell.html';
  * so the pages it writes name files Hosting has), and as free of local values as web/dist.
  */
 export function siteBundleFaults(serverDir: string, distDir: string): string[] {
-  const missing = ['entry-server.mjs', 'template.html', 'manifest.json'].filter(
-    (file) => !existsSync(join(serverDir, file)),
+  // Each language's build (docs/decisions/016): English in the folders themselves, Marathi in mr/.
+  const folders = LANGUAGES.map((language) => languagePrefix(language).slice(1));
+  const missing = folders.flatMap((folder) =>
+    ['entry-server.mjs', 'template.html', 'manifest.json']
+      .map((file) => join(folder, file))
+      .filter((file) => !existsSync(join(serverDir, file))),
   );
   if (missing.length > 0)
     return [
       `${serverDir} misses ${missing.join(', ')}: build the storefront (npm run build --workspace web).`,
     ];
   const faults: string[] = [];
-  const shell = join(distDir, SHELL);
-  if (
-    !existsSync(shell) ||
-    readFileSync(shell, 'utf8') !== readFileSync(join(serverDir, 'template.html'), 'utf8')
-  )
-    faults.push(
-      `${serverDir} is not from the same build as ${distDir}: deploy Hosting and Functions together.`,
-    );
+  for (const folder of folders) {
+    const shell = join(distDir, folder, SHELL);
+    if (
+      !existsSync(shell) ||
+      readFileSync(shell, 'utf8') !== readFileSync(join(serverDir, folder, 'template.html'), 'utf8')
+    )
+      faults.push(
+        `${join(serverDir, folder)} is not from the same build as ${join(distDir, folder)}: deploy Hosting and Functions together.`,
+      );
+  }
   const headersFile = join(serverDir, 'security-headers.json');
   const csp = existsSync(headersFile)
     ? ((JSON.parse(readFileSync(headersFile, 'utf8')) as Record<string, string>)['Content-Security-Policy'] ??
@@ -149,7 +156,12 @@ export function distFaults(dir: string, authDomain: string): string[] {
     for (const sample of SAMPLE_STRINGS)
       if (content.includes(sample)) faults.push(`${file} carries the sample value "${sample}".`);
   }
-  faults.push(...metaCspFaults(readFileSync(join(dir, SHELL), 'utf8'), authDomain));
+  for (const language of LANGUAGES) {
+    const shell = join(dir, languagePrefix(language).slice(1), SHELL);
+    if (!existsSync(shell))
+      faults.push(`${dir} has no ${relative(dir, shell)}: the ${language} pages' shell.`);
+    else faults.push(...metaCspFaults(readFileSync(shell, 'utf8'), authDomain));
+  }
   // Crawlers need the sitemap's absolute address; a local build can only name its path.
   const robots = existsSync(join(dir, 'robots.txt')) ? readFileSync(join(dir, 'robots.txt'), 'utf8') : '';
   if (!/^Sitemap: https:\/\/[^/\s]+\/sitemap\.xml$/m.test(robots))

@@ -26,7 +26,36 @@ describe('GET /api/products through Hosting', () => {
       { unit: '500g', price: 200, stock: 50 },
       { unit: '300g', price: 150, stock: 20 },
     ]);
-    expect(products).toEqual(seedProducts);
+    // English words only: a product's Marathi words come with ?lang=mr.
+    expect(products).toEqual(seedProducts.map(({ mr: _marathi, ...english }) => english));
+  });
+
+  it('answers the products in Marathi with ?lang=mr, and refuses a language it does not have', async () => {
+    const response = await fetch(`${hosting()}/api/products?lang=mr`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toMatch(/public/);
+    const products = (await response.json()) as Record<string, unknown>[];
+    for (const product of products) {
+      const seeded = seedProducts.find((p) => p.id === product['id'])!;
+      expect(product['name']).toBe(seeded.mr?.name);
+      expect(product['description']).toBe(seeded.mr?.description);
+      // The category stays the catalogue's key (the filter and its URL); pages name it themselves.
+      expect(product['category']).toBe(seeded.category);
+      expect(product['unitLabels']).toEqual(seeded.mr?.units);
+      expect(product['mr']).toBeUndefined();
+      // Prices, packs and stock are the same in both languages.
+      expect(product['variants']).toEqual(seeded.variants);
+    }
+    const one = await fetch(`${hosting()}/api/products/14?lang=mr`);
+    expect(((await one.json()) as { name: string }).name).toBe('देशी गाईचे तूप');
+
+    const bad = await fetch(`${hosting()}/api/products?lang=fr`);
+    expect(bad.status).toBe(400);
+    expect(bad.headers.get('cache-control')).toBe('no-store');
+    expect(await bad.json()).toMatchObject({
+      code: 'INVALID',
+      message: 'Please ask for the catalogue in English (en) or Marathi (mr).',
+    });
   });
 
   it('answers one product by id, 404 for id 5 and 400 for a non-number', async () => {

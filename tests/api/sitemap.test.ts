@@ -66,13 +66,19 @@ describe('GET /sitemap.xml', () => {
     expect(response.headers.get('content-type')).toMatch(/^application\/xml/);
     expect(response.headers.get('cache-control')).toBe('public, max-age=300, s-maxage=300');
 
-    const expected = [
+    // Every page in English and, under /mr, in Marathi (a post by its Marathi slug).
+    const pages = [
       ...['/', '/shop', '/blog', '/about', '/contact', '/privacy', '/terms', '/shipping'],
       ...products.map((p) => `/product/${p.id}`),
       ...new Set(products.map((p) => `/shop?category=${encodeURIComponent(p.category.trim())}`)),
-      ...blogPosts.flatMap((post) =>
-        [post.en.slug, post.mr.slug].filter(Boolean).map((slug) => `/blog/${encodeURIComponent(slug)}`),
-      ),
+    ];
+    const expected = [
+      ...pages,
+      ...pages.map((path) => (path === '/' ? '/mr' : `/mr${path}`)),
+      ...blogPosts.flatMap((post) => [
+        ...(post.en.slug ? [`/blog/${encodeURIComponent(post.en.slug)}`] : []),
+        ...(post.mr.slug ? [`/mr/blog/${encodeURIComponent(post.mr.slug)}`] : []),
+      ]),
     ].map((path) => `${SITE}${path}`);
     expect(entries.map((e) => e.loc).sort()).toEqual([...new Set(expected)].sort());
     // Nothing private, and every address absolute on the shop's origin.
@@ -81,14 +87,24 @@ describe('GET /sitemap.xml', () => {
       expect(loc).not.toMatch(/\/(cart|checkout|orders|auth|admin)/);
     }
 
+    // Each page and its twin name each other both ways, and x-default is the English page.
+    const twins = { 'en-IN': `${SITE}/shop`, mr: `${SITE}/mr/shop`, 'x-default': `${SITE}/shop` };
+    expect(byLoc.get(`${SITE}/shop`)!.alternates).toEqual(twins);
+    expect(byLoc.get(`${SITE}/mr/shop`)!.alternates).toEqual(twins);
+    expect(byLoc.get(`${SITE}/mr`)!.alternates).toEqual({
+      'en-IN': `${SITE}/`,
+      mr: `${SITE}/mr`,
+      'x-default': `${SITE}/`,
+    });
+
     // A post dates from its last save; both languages name each other.
     const translated = blogPosts.find((p) => p.en.slug && p.mr.slug)!;
-    const en = byLoc.get(`${SITE}/blog/${encodeURIComponent(translated.en.slug)}`)!;
+    const enPath = `${SITE}/blog/${encodeURIComponent(translated.en.slug)}`;
+    const mrPath = `${SITE}/mr/blog/${encodeURIComponent(translated.mr.slug)}`;
+    const en = byLoc.get(enPath)!;
     expect(en.lastmod).toBe(translated.createdAt);
-    expect(en.alternates).toEqual({
-      en: `${SITE}/blog/${encodeURIComponent(translated.en.slug)}`,
-      mr: `${SITE}/blog/${encodeURIComponent(translated.mr.slug)}`,
-    });
+    expect(en.alternates).toEqual({ 'en-IN': enPath, mr: mrPath, 'x-default': enPath });
+    expect(byLoc.get(mrPath)!.alternates).toEqual(en.alternates);
     expect(byLoc.get(`${SITE}/blog`)!.lastmod).toBe([...blogPosts.map((p) => p.createdAt)].sort().at(-1));
     const untranslated = blogPosts.find((p) => !p.mr.slug)!;
     expect(byLoc.get(`${SITE}/blog/${encodeURIComponent(untranslated.en.slug)}`)!.alternates).toEqual({});

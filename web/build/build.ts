@@ -1,6 +1,7 @@
 /**
  * `npm run build --workspace web [-- --mode emulator --outDir dist-test --serverOutDir … ]`:
- * builds the storefront twice from one source (docs/decisions/013):
+ * builds the storefront twice from one source (docs/decisions/013), once for each language
+ * (docs/decisions/016):
  *
  * 1. the browser's build into `outDir` (default dist/), what Hosting serves. Its index.html is
  *    written as app-shell.html (vite.config.ts shellFileName): Hosting must not answer `/` with
@@ -15,6 +16,12 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { build, loadEnv, type LogLevel } from 'vite';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  languagePrefix,
+  type Language,
+} from '../../functions/src/contract/languages';
 import { hostingSecurityHeaders, withAuthEmulator } from './security-headers';
 import { parseBuildSettings } from './settings';
 
@@ -34,32 +41,58 @@ const outDir = resolve(WEB, values.outDir);
 const serverOutDir = resolve(WEB, values.serverOutDir);
 const logLevel = values.logLevel as LogLevel;
 
-await build({ root: WEB, mode, logLevel, build: { outDir, emptyOutDir: values.emptyOutDir } });
+/**
+ * Each language is built on its own (docs/decisions/016), English first: the browser's builds share
+ * `outDir` (the Marathi shell is mr/app-shell.html, its chunks beside English's in assets/), and the
+ * server's go to `serverOutDir` and `serverOutDir/mr`.
+ */
+const serverDir = (language: Language) => join(serverOutDir, languagePrefix(language).slice(1));
+
+for (const language of LANGUAGES) {
+  process.env['SHOP_LANGUAGE'] = language;
+  const first = language === DEFAULT_LANGUAGE;
+  await build({
+    root: WEB,
+    mode,
+    logLevel,
+    build: { outDir, emptyOutDir: first ? values.emptyOutDir : false },
+  });
+}
 
 rmSync(serverOutDir, { recursive: true, force: true });
-await build({
-  root: WEB,
-  mode,
-  logLevel,
-  build: {
-    ssr: 'src/entry-server.tsx',
-    outDir: serverOutDir,
-    emptyOutDir: true,
-    manifest: false,
-    sourcemap: false,
-    copyPublicDir: false,
-    target: 'node22',
-    rollupOptions: {
-      output: { entryFileNames: 'entry-server.mjs', chunkFileNames: 'chunks/[name]-[hash].mjs' },
+for (const language of LANGUAGES) {
+  process.env['SHOP_LANGUAGE'] = language;
+  const first = language === DEFAULT_LANGUAGE;
+  const dir = serverDir(language);
+  await build({
+    root: WEB,
+    mode,
+    logLevel,
+    build: {
+      ssr: 'src/entry-server.tsx',
+      outDir: dir,
+      emptyOutDir: first,
+      manifest: false,
+      sourcemap: false,
+      copyPublicDir: false,
+      target: 'node22',
+      rollupOptions: {
+        output: { entryFileNames: 'entry-server.mjs', chunkFileNames: 'chunks/[name]-[hash].mjs' },
+      },
     },
-  },
-  // One self-contained bundle: the function needs no React or router of its own.
-  ssr: { noExternal: true, target: 'node' },
-});
+    // One self-contained bundle: the function needs no React or router of its own.
+    ssr: { noExternal: true, target: 'node' },
+  });
+  mkdirSync(dir, { recursive: true });
+  const prefix = languagePrefix(language).slice(1);
+  copyFileSync(join(outDir, prefix, 'app-shell.html'), join(dir, 'template.html'));
+  copyFileSync(
+    join(outDir, '.vite', first ? 'manifest.json' : `manifest.${language}.json`),
+    join(dir, 'manifest.json'),
+  );
+}
+delete process.env['SHOP_LANGUAGE'];
 
-mkdirSync(serverOutDir, { recursive: true });
-copyFileSync(join(outDir, 'app-shell.html'), join(serverOutDir, 'template.html'));
-copyFileSync(join(outDir, '.vite', 'manifest.json'), join(serverOutDir, 'manifest.json'));
 // The browser build's files (no source maps): the stylesheets, which the server puts inside each
 // page for its route (entry-server.tsx), and every script, which the function serves itself when
 // Hosting holds another build's (functions/src/site-app.ts): a deploy of Hosting without the

@@ -8,4 +8,6 @@ declare global {
   const __SHOP_SETTINGS__: ShopSettings;
   /** The art the build rendered as link-preview PNGs, by folder (web/build/og-images.ts). */
   const __OG_IMAGES__: { products: string[]; blog: string[] };
+  /** The language this build speaks (config/language.ts). */
+  const __LANG__: 'en' | 'mr';
 }

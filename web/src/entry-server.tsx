@@ -25,9 +25,11 @@ import { inlineStylesheet } from './platform/inline-stylesheet';
 import { PAGE_DATA_ID, type PageData } from './platform/page-data';
 import type { RenderContext, RouteAnswers } from './platform/api-client';
 import { AppProviders } from './app/providers';
+import { BASENAME } from './config/language';
 import { shop } from './config/shop';
 
-const handler = createStaticHandler(routes);
+// The Marathi build's pages live under /mr (config/language.ts): its router reads paths below it.
+const handler = createStaticHandler(routes, { basename: BASENAME });
 
 /**
  * The shop's public origin (VITE_SITE_URL, compiled in): canonical, Open Graph and JSON-LD URLs

@@ -1,4 +1,7 @@
+import { DEFAULT_LANGUAGE, languagePrefix } from '@contract/languages';
+import { LANGUAGE } from './config/language';
 import { isChunkLoadError, reloadForNewVersion } from './platform/app-update';
+import { rememberedLanguage } from './shop/language-choice';
 import { readPageData } from './platform/page-data';
 import './styles/global.css';
 import './styles/shell.css';
@@ -13,6 +16,15 @@ import './styles/forms.css';
  */
 const page = readPageData(document);
 let started = false;
+
+// The shop's home opens in Marathi for a shopper who chose it with the language switch, or, on a
+// first visit, whose browser asks for Marathi first (docs/decisions/016). Other pages stay in the
+// language of their address: a shared link shows what was shared.
+if (LANGUAGE === DEFAULT_LANGUAGE && location.pathname === '/') {
+  const chosen =
+    rememberedLanguage() ?? (navigator.languages?.[0]?.toLowerCase().startsWith('mr') ? 'mr' : null);
+  if (chosen && chosen !== DEFAULT_LANGUAGE) location.replace(`${languagePrefix(chosen)}${location.search}`);
+}
 
 function start(): void {
   if (started) return;

@@ -91,6 +91,7 @@ export const CATALOGUE_MESSAGES = {
   productNotFound: 'ते उत्पादन आम्हाला सापडले नाही.',
   chooseProduct: 'कृपया एखादे उत्पादन निवडा.',
   productIdNotNumber: 'उत्पादनाचा आयडी संख्या असायला हवा.',
+  languageInvalid: 'कृपया उत्पादनांची यादी इंग्रजीत (en) किंवा मराठीत (mr) मागवा.',
   productIdNotWhole: 'उत्पादनाचा आयडी पूर्णांक असायला हवा.',
   productIdNotPositive: 'उत्पादनाचा आयडी 0 पेक्षा मोठा असायला हवा.',
   noSuchOption: (product: string, unit: string) =>

@@ -73,6 +73,7 @@ export const CATALOGUE_MESSAGES = {
   productNotFound: 'We could not find that product.',
   chooseProduct: 'Please choose a product.',
   productIdNotNumber: 'Product id must be a number.',
+  languageInvalid: 'Please ask for the catalogue in English (en) or Marathi (mr).',
   productIdNotWhole: 'Product id must be a whole number.',
   productIdNotPositive: 'Product id must be a positive number.',
   noSuchOption: (product: string, unit: string) =>

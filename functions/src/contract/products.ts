@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES, type Language } from './languages.js';
 import { MAX_PRODUCT_ID } from './limits.js';
 import { CATALOGUE_MESSAGES as M } from './messages.js';
 
@@ -89,3 +90,27 @@ export const ProductIdSchema = z.preprocess(
     .positive(M.productIdNotPositive)
     .max(MAX_PRODUCT_ID, M.productIdNotNumber),
 );
+
+/** GET /products and /products/{id}: `?lang=mr` answers the products' Marathi words (en: English). */
+export const CatalogueQuerySchema = z.object({
+  lang: z.enum(LANGUAGES, { message: M.languageInvalid }).optional(),
+});
+
+/**
+ * A product as a page in `language` shows it: its words in that language where the farm wrote
+ * them, English where it did not (decision 016), its category as the catalogue's key, and without the `mr` block itself, so an English
+ * page never carries the Marathi words nor a Marathi page both. `unitLabels` names the packs in
+ * Marathi; a pack's `unit` stays its key in carts and orders.
+ */
+export function productInLanguage(
+  product: Product,
+  language: Language,
+): Product & { unitLabels?: Record<string, string> } {
+  const { mr, ...english } = product;
+  if (language !== 'mr' || !mr) return english;
+  // The category stays the catalogue's own value: it is the shop's filter and its URL in both
+  // languages, and the pages name it in their language themselves (shop/categories.ts).
+  const { units, category: _category, ...words } = mr;
+  const defined = Object.fromEntries(Object.entries(words).filter(([, value]) => value !== undefined));
+  return { ...english, ...defined, ...(units ? { unitLabels: units } : {}) };
+}

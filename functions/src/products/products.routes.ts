@@ -1,15 +1,21 @@
 import { Router } from 'express';
-import { ProductIdSchema } from '../contract/products.js';
+import { CatalogueQuerySchema, ProductIdSchema, productInLanguage } from '../contract/products.js';
 import { sendPublic } from '../lib/http.js';
 import { getProduct, listProducts } from './products.service.js';
 
 export const productsRouter = Router();
 
-productsRouter.get('/', async (_req, res) => {
-  sendPublic(res, await listProducts());
+/** The catalogue in the asking page's language (`?lang=mr`; English without it). */
+productsRouter.get('/', async (req, res) => {
+  const { lang = 'en' } = CatalogueQuerySchema.parse(req.query);
+  sendPublic(
+    res,
+    (await listProducts()).map((product) => productInLanguage(product, lang)),
+  );
 });
 
 productsRouter.get('/:id', async (req, res) => {
   const id = ProductIdSchema.parse(req.params.id);
-  sendPublic(res, await getProduct(id));
+  const { lang = 'en' } = CatalogueQuerySchema.parse(req.query);
+  sendPublic(res, productInLanguage(await getProduct(id), lang));
 });

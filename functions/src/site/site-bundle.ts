@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { DEFAULT_LANGUAGE, languagePrefix, type Language } from '../contract/languages.js';
 import type { BuildManifest, EntryServer } from '../contract/page-data.js';
 
 export interface SiteBundle {
@@ -34,22 +35,29 @@ async function readStyles(dir: string): Promise<Record<string, string>> {
   return Object.fromEntries(entries);
 }
 
-let loading: Promise<SiteBundle> | undefined;
+const loading = new Map<Language, Promise<SiteBundle>>();
 
-/** Loaded once per instance, on the first page request; a failed load is tried again next time. */
-export function loadSiteBundle(): Promise<SiteBundle> {
-  loading ??= (async () => {
-    const dir = siteBundleDir();
-    const [entry, template, manifest, styles] = await Promise.all([
-      import(pathToFileURL(join(dir, 'entry-server.mjs')).href) as Promise<EntryServer>,
-      readFile(join(dir, 'template.html'), 'utf8'),
-      readFile(join(dir, 'manifest.json'), 'utf8').then((text) => JSON.parse(text) as BuildManifest),
-      readStyles(join(dir, 'assets')),
-    ]);
-    return { entry, template, manifest, styles };
-  })();
-  loading.catch(() => {
-    loading = undefined;
-  });
-  return loading;
+/**
+ * A language's build (docs/decisions/016: English in the folder itself, Marathi in mr/), loaded
+ * once per instance on its first page request; a failed load is tried again next time. Both
+ * languages' stylesheets sit in the folder's assets/.
+ */
+export function loadSiteBundle(language: Language = DEFAULT_LANGUAGE): Promise<SiteBundle> {
+  let bundle = loading.get(language);
+  if (!bundle) {
+    bundle = (async () => {
+      const root = siteBundleDir();
+      const dir = join(root, languagePrefix(language).slice(1));
+      const [entry, template, manifest, styles] = await Promise.all([
+        import(pathToFileURL(join(dir, 'entry-server.mjs')).href) as Promise<EntryServer>,
+        readFile(join(dir, 'template.html'), 'utf8'),
+        readFile(join(dir, 'manifest.json'), 'utf8').then((text) => JSON.parse(text) as BuildManifest),
+        readStyles(join(root, 'assets')),
+      ]);
+      return { entry, template, manifest, styles };
+    })();
+    loading.set(language, bundle);
+    bundle.catch(() => loading.delete(language));
+  }
+  return bundle;
 }

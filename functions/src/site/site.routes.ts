@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { logger } from 'firebase-functions';
 import { PAGE_SERVER_MESSAGES as M } from '../contract/messages.js';
+import { splitLanguage } from '../contract/languages.js';
 import type { FetchAnswer } from '../contract/page-data.js';
 import { loadSiteBundle } from './site-bundle.js';
 
@@ -20,7 +21,7 @@ export function siteRouter({ fetchAnswer, cdnSeconds }: { fetchAnswer: FetchAnsw
     res.type('html');
     let bundle;
     try {
-      bundle = await loadSiteBundle();
+      bundle = await loadSiteBundle(splitLanguage(req.path).language);
     } catch (error) {
       logger.error('The storefront bundle could not be loaded', { error: String(error) });
       res.set('Cache-Control', 'no-store').status(503).type('text').send(M.startingUp);

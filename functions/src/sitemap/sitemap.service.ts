@@ -5,6 +5,13 @@ import {
   shopCategoryPath,
   STATIC_PUBLIC_PATHS,
 } from '../contract/site-paths.js';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_TAGS,
+  LANGUAGES,
+  pathInLanguage,
+  type Language,
+} from '../contract/languages.js';
 import { listPosts } from '../blog/blog.service.js';
 import { listProducts } from '../products/products.service.js';
 
@@ -22,8 +29,9 @@ const latest = (dates: (string | undefined)[]): string | undefined =>
     .at(-1);
 
 /**
- * Every page a search engine should know: the farm's own pages, the shop and each category, each
- * product shoppers can see, the journal and each post in each of its languages. `lastmod` comes
+ * Every page a search engine should know, in English and under /mr in Marathi: the farm's own
+ * pages, the shop and each category, each product shoppers can see, the journal and each post in
+ * each of its languages. `lastmod` comes
  * from the data where it keeps a date (a product the owner changed, a post's last save); pages
  * with no date behind them have none rather than a made-up one.
  */
@@ -36,31 +44,46 @@ export async function listPublicPages(): Promise<SitemapPage[]> {
     '/shop': catalogueChanged,
     '/blog': journalChanged,
   };
-  const pages: SitemapPage[] = STATIC_PUBLIC_PATHS.map((path) => ({ path, lastmod: lastmodOf[path] }));
+  const pages: SitemapPage[] = [];
+  /** A page in both languages (decision 016), each naming the other and x-default. */
+  const inBothLanguages = (path: string, lastmod: string | undefined) => {
+    const alternates = [
+      ...LANGUAGES.map((language) => ({
+        hrefLang: LANGUAGE_TAGS[language],
+        path: pathInLanguage(path, language),
+      })),
+      { hrefLang: 'x-default', path },
+    ];
+    for (const language of LANGUAGES)
+      pages.push({ path: pathInLanguage(path, language), lastmod, alternates });
+  };
+  for (const path of STATIC_PUBLIC_PATHS) inBothLanguages(path, lastmodOf[path]);
 
   for (const category of distinctCategories(products)) {
     const key = category.toLowerCase();
-    pages.push({
-      path: shopCategoryPath(category),
-      lastmod: latest(
-        products.filter((p) => p.category.trim().toLowerCase() === key).map((p) => p.updatedAt),
-      ),
-    });
+    inBothLanguages(
+      shopCategoryPath(category),
+      latest(products.filter((p) => p.category.trim().toLowerCase() === key).map((p) => p.updatedAt)),
+    );
   }
-  for (const product of products) pages.push({ path: productPath(product.id), lastmod: product.updatedAt });
+  for (const product of products) inBothLanguages(productPath(product.id), product.updatedAt);
 
+  // A post in each language it is written in: the English text on the English pages, the Marathi
+  // text (by its Marathi slug) on the Marathi pages.
   for (const post of posts) {
-    const languages = (['en', 'mr'] as const).filter((lang) => post[lang].slug.trim());
+    const languages = LANGUAGES.filter((language) => post[language].slug.trim());
+    const pathOf = (language: Language) => pathInLanguage(blogPostPath(post[language].slug), language);
     const alternates =
       languages.length > 1
-        ? languages.map((lang) => ({ hrefLang: lang, path: blogPostPath(post[lang].slug) }))
+        ? [
+            ...languages.map((language) => ({ hrefLang: LANGUAGE_TAGS[language], path: pathOf(language) })),
+            ...(languages.includes(DEFAULT_LANGUAGE)
+              ? [{ hrefLang: 'x-default', path: pathOf(DEFAULT_LANGUAGE) }]
+              : []),
+          ]
         : undefined;
-    for (const lang of languages)
-      pages.push({
-        path: blogPostPath(post[lang].slug),
-        lastmod: post.updatedAt ?? post.createdAt,
-        alternates,
-      });
+    for (const language of languages)
+      pages.push({ path: pathOf(language), lastmod: post.updatedAt ?? post.createdAt, alternates });
   }
   return pages;
 }

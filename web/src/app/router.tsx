@@ -1,4 +1,5 @@
 import { createBrowserRouter, matchRoutes, RouterProvider, type HydrationState } from 'react-router-dom';
+import { BASENAME } from '@/config/language';
 import { reloadOnNavigationWhenStale } from '@/platform/app-update';
 import { routes } from './route-tree';
 
@@ -12,7 +13,7 @@ export type BrowserRouter = ReturnType<typeof createBrowserRouter>;
  */
 export async function createAppRouter(hydrationData?: HydrationState): Promise<BrowserRouter> {
   if (hydrationData) {
-    const lazyMatches = matchRoutes(routes, window.location)?.filter((match) => match.route.lazy) ?? [];
+    const lazyMatches = matchRoutes(routes, window.location, BASENAME)?.filter((match) => match.route.lazy) ?? [];
     await Promise.all(
       lazyMatches.map(async ({ route }) => {
         const loaded = await (route.lazy as () => Promise<Record<string, unknown>>)();
@@ -20,7 +21,7 @@ export async function createAppRouter(hydrationData?: HydrationState): Promise<B
       }),
     );
   }
-  const router = createBrowserRouter(routes, { hydrationData });
+  const router = createBrowserRouter(routes, { hydrationData, basename: BASENAME });
   router.subscribe(reloadOnNavigationWhenStale);
   return router;
 }

@@ -3,6 +3,8 @@ import type { ApiErrorBody } from '@contract/errors';
 import type { FetchAnswer, RenderedAnswer } from '@contract/page-data';
 import type { Endpoint } from '@contract/endpoints';
 import { firebaseAuthIfSignedIn } from './firebase-loader';
+import { DEFAULT_LANGUAGE } from '@contract/languages';
+import { LANGUAGE } from '@/config/language';
 
 /** An API failure with the server's human message (or the caller's fallback) and the status. */
 export class ApiError extends Error {
@@ -98,12 +100,23 @@ export async function apiExchange<T>(
   return { data: data as T, version: response.headers.get('ETag') };
 }
 
+/**
+ * Where an endpoint is asked in this build's language: the catalogue's words come in the page's
+ * language (`?lang=mr`: the API puts a product's Marathi words in its fields); every other call is
+ * the same in both (docs/decisions/016).
+ */
+export function localizedPath(path: string): string {
+  return LANGUAGE !== DEFAULT_LANGUAGE && /^\/products(\/[^/?]+)?$/.test(path)
+    ? `${path}?lang=${LANGUAGE}`
+    : path;
+}
+
 /** A GET of the contract's endpoints, answered with the endpoint's type. */
 export function apiGet<T>(
   endpoint: Endpoint<T>,
   options: Omit<RequestOptions, 'method' | 'body'>,
 ): Promise<T> {
-  return apiRequest<T>(endpoint.path, options);
+  return apiRequest<T>(localizedPath(endpoint.path), options);
 }
 
 // ---- the answers a page was rendered with --------------------------------------------------------
@@ -157,7 +170,7 @@ export function answersLoader(
       return null;
     }
     const { fetchAnswer } = args.context;
-    const paths = endpointsOf(args.params).map((endpoint) => endpoint.path);
+    const paths = endpointsOf(args.params).map((endpoint) => localizedPath(endpoint.path));
     const answers: Record<string, RenderedAnswer> = {};
     let partial = false;
     await Promise.all(
@@ -174,7 +187,7 @@ export function answersLoader(
 }
 
 function toRendered<T>(data: unknown, endpoint: Endpoint<T>): Rendered<T> | undefined {
-  const answer = (data as RouteAnswers | null | undefined)?.answers[endpoint.path];
+  const answer = (data as RouteAnswers | null | undefined)?.answers[localizedPath(endpoint.path)];
   if (!answer) return undefined;
   // The API's JSON for this endpoint: its type is the endpoint's, as for any call (apiRequest).
   return answer.ok

@@ -103,14 +103,57 @@ describe('renderHeadHtml', () => {
       l.getAttribute('hreflang'),
       l.getAttribute('href'),
     ]);
+    // Each language's page under its own prefix (the Marathi pages under /mr).
     expect(links).toEqual([
       ['en', `${ORIGIN}/blog/b`],
-      ['mr', `${ORIGIN}/blog/a`],
+      ['mr', `${ORIGIN}/mr/blog/a`],
     ]);
     expect(document.querySelector('meta[property="og:locale"]')?.getAttribute('content')).toBe('mr_IN');
     expect(document.querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe(
       `${ORIGIN}/og/site.png`,
     );
+  });
+});
+
+describe('a page in two languages', () => {
+  const links = (html: string) => {
+    const document = parseHead(html);
+    return {
+      canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href'),
+      alternates: [...document.querySelectorAll('link[rel="alternate"]')].map((l) => [
+        l.getAttribute('hreflang'),
+        l.getAttribute('href'),
+      ]),
+      locale: document.querySelector('meta[property="og:locale"]')?.getAttribute('content'),
+    };
+  };
+
+  it('names itself and its twin both ways, with x-default on the English page', () => {
+    const alternates = [
+      ['en-IN', `${ORIGIN}/shop`],
+      ['mr', `${ORIGIN}/mr/shop`],
+      ['x-default', `${ORIGIN}/shop`],
+    ];
+    const meta = { title: 'Shop', description: 'x', path: '/shop' };
+    expect(links(renderHeadHtml(meta, ORIGIN))).toEqual({
+      canonical: `${ORIGIN}/shop`,
+      alternates,
+      locale: 'en_IN',
+    });
+    expect(links(renderHeadHtml(meta, ORIGIN, 'mr'))).toEqual({
+      canonical: `${ORIGIN}/mr/shop`,
+      alternates,
+      locale: 'mr_IN',
+    });
+    // The home page: /mr, not /mr/.
+    expect(links(renderHeadHtml({ ...meta, path: '/' }, ORIGIN, 'mr')).canonical).toBe(`${ORIGIN}/mr`);
+  });
+
+  it('a page kept out of search names no twin', () => {
+    expect(
+      links(renderHeadHtml({ title: 'Cart', description: 'x', path: '/cart', noindex: true }, ORIGIN, 'mr'))
+        .alternates,
+    ).toEqual([]);
   });
 });
 

@@ -1,4 +1,12 @@
 import { createContext } from 'react';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_TAGS,
+  LANGUAGES,
+  pathInLanguage,
+  type Language,
+} from '@contract/languages';
+import { LANGUAGE } from '@/config/language';
 import { shop } from '@/config/shop';
 import { OG_IMAGE_SIZE, SITE_OG_IMAGE, isGeneratedOgImage } from './og-image';
 
@@ -19,11 +27,14 @@ export interface PageMeta {
   type?: 'website' | 'product' | 'article';
   /** Schema.org objects; root-relative URLs in them (url, item, image, logo, @id) are made absolute. */
   jsonLd?: object[];
-  /** The same page in other languages (hreflang), its own language included. */
+  /**
+   * The same page in other languages (hreflang), its own language included, each path within its
+   * language; default: this path in every language, and x-default.
+   */
   alternates?: { hrefLang: string; path: string }[];
   /** Pages for one shopper or the owner, and pages that do not exist: kept out of search. */
   noindex?: boolean;
-  /** The page's language for Open Graph; default en_IN. */
+  /** The page's language for Open Graph; default the build's (en_IN, mr_IN). */
   locale?: 'en_IN' | 'mr_IN';
 }
 
@@ -85,10 +96,30 @@ export function jsonForScript(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-/** The tags of a page, in order. `origin`: the shop's https origin, no trailing slash. */
-export function headTags(meta: PageMeta, origin: string): HeadTag[] {
+/**
+ * The same page in each language, and `x-default` (English) for everyone else: a page's path is
+ * the same in both (docs/decisions/016), only its prefix differs.
+ */
+function languageAlternates(path: string): NonNullable<PageMeta['alternates']> {
+  return [
+    ...LANGUAGES.map((language) => ({ hrefLang: LANGUAGE_TAGS[language], path })),
+    { hrefLang: 'x-default', path },
+  ];
+}
+
+/** The language an hreflang names (`mr`, `en-IN`; `x-default` is the default language's page). */
+const languageOfTag = (tag: string): Language =>
+  LANGUAGES.find((language) => tag === language || tag === LANGUAGE_TAGS[language]) ?? DEFAULT_LANGUAGE;
+
+/**
+ * The tags of a page, in order. `origin`: the shop's https origin, no trailing slash. Paths in
+ * `meta` are within a language (`/shop`); the page's own (`language`, this build's) prefix is
+ * added to the canonical URL, and each alternate's to its own.
+ */
+export function headTags(meta: PageMeta, origin: string, language: Language = LANGUAGE): HeadTag[] {
   const title = meta.title || shop.name;
-  const canonical = absoluteUrl(meta.path ?? '/', origin);
+  const path = meta.path ?? '/';
+  const canonical = absoluteUrl(pathInLanguage(path, language), origin);
   const image = absoluteUrl(meta.image ?? SITE_OG_IMAGE, origin);
   const property = (name: string, content: string): HeadTag => ({
     tag: 'meta',
@@ -103,15 +134,19 @@ export function headTags(meta: PageMeta, origin: string): HeadTag[] {
   if (meta.noindex) tags.push(named('robots', 'noindex'));
   else {
     tags.push({ tag: 'link', attrs: { rel: 'canonical', href: canonical } });
-    for (const alternate of meta.alternates ?? [])
+    for (const alternate of meta.alternates ?? languageAlternates(path))
       tags.push({
         tag: 'link',
-        attrs: { rel: 'alternate', hreflang: alternate.hrefLang, href: absoluteUrl(alternate.path, origin) },
+        attrs: {
+          rel: 'alternate',
+          hreflang: alternate.hrefLang,
+          href: absoluteUrl(pathInLanguage(alternate.path, languageOfTag(alternate.hrefLang)), origin),
+        },
       });
   }
   tags.push(
     property('og:site_name', shop.name),
-    property('og:locale', meta.locale ?? 'en_IN'),
+    property('og:locale', meta.locale ?? (language === 'mr' ? 'mr_IN' : 'en_IN')),
     property('og:type', meta.type ?? 'website'),
     property('og:title', title),
     property('og:description', meta.description),
@@ -161,8 +196,8 @@ function tagHtml({ tag, attrs, text }: HeadTag): string {
 }
 
 /** The page's head tags as HTML, one per line, for the server render to put in <head>. */
-export function renderHeadHtml(meta: PageMeta, origin: string): string {
-  return headTags(meta, origin).map(tagHtml).join('\n');
+export function renderHeadHtml(meta: PageMeta, origin: string, language: Language = LANGUAGE): string {
+  return headTags(meta, origin, language).map(tagHtml).join('\n');
 }
 
 /**
