@@ -1,3 +1,5 @@
+import { UI_MESSAGES } from '@contract/account-messages';
+
 /** The optional display name of reviews and testimonials (empty shows as Anonymous). */
 export function OptionalNameField({
   id,
@@ -10,7 +12,7 @@ export function OptionalNameField({
 }) {
   return (
     <div className="form-field">
-      <label htmlFor={id}>Your name (optional)</label>
+      <label htmlFor={id}>{UI_MESSAGES.yourNameOptional}</label>
       <input
         id={id}
         className="field-input"
@@ -52,7 +54,7 @@ export function FormActions({
   return (
     <div className={className}>
       <button type="button" className="btn btn-secondary" onClick={onCancel}>
-        Cancel
+        {UI_MESSAGES.cancel}
       </button>
       <button type="submit" className="btn" disabled={disabled}>
         {busy ? busyLabel : label}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { CartItem } from '@contract/cart';
 import { PRICING_MESSAGES } from '@contract/messages';
+import { SUMMARY_MESSAGES as M } from '@contract/account-messages';
 import type { PriceBreakdown } from '@contract/orders';
 import { formatInr } from '@/shop/format';
 import './order-summary.css';
@@ -53,7 +54,7 @@ export function OrderSummary({
   const quoted = price.state === 'quoted' ? price.price : null;
   return (
     <aside className="order-summary" aria-labelledby="order-summary-title">
-      <h2 id="order-summary-title">Order Summary</h2>
+      <h2 id="order-summary-title">{M.heading}</h2>
       <ul className="order-summary-lines">
         {lines.map((line) => (
           <li key={line.key}>
@@ -66,30 +67,30 @@ export function OrderSummary({
       </ul>
       <dl className="order-summary-figures" aria-busy={price.state === 'loading'}>
         <div>
-          <dt>Subtotal</dt>
+          <dt>{M.subtotal}</dt>
           <dd data-testid="order-subtotal">{formatInr(quoted?.subtotal ?? subtotal)}</dd>
         </div>
         {quoted && quoted.discount > 0 && (
           <div className="order-summary-discount">
-            <dt>First-order discount</dt>
+            <dt>{M.firstOrderDiscount}</dt>
             <dd data-testid="order-discount">−{formatInr(quoted.discount)}</dd>
           </div>
         )}
         {quoted && (
           <div>
-            <dt>Delivery</dt>
+            <dt>{M.delivery}</dt>
             <dd data-testid="order-shipping">
               {!quoted.deliverable
-                ? 'Not available'
+                ? M.notAvailable
                 : quoted.shipping === 0
-                  ? 'Free'
+                  ? M.free
                   : formatInr(quoted.shipping)}
             </dd>
           </div>
         )}
         {quoted && (
           <div className="order-summary-total">
-            <dt>Total</dt>
+            <dt>{M.total}</dt>
             <dd>
               {/* No total for an order that cannot be delivered: there is nothing to pay yet. */}
               <strong data-testid="order-total">{quoted.deliverable ? formatInr(quoted.total) : '—'}</strong>
@@ -107,7 +108,7 @@ export function OrderSummary({
         <p className="order-summary-note order-summary-problem" role="alert">
           {price.message}{' '}
           <button type="button" className="link-button" onClick={price.onRetry}>
-            Try again
+            {M.tryAgain}
           </button>
         </p>
       )}

@@ -16,12 +16,15 @@ export function OrderTimeline({
   label,
   actor,
   headingId,
+  locale,
 }: {
   history: readonly StatusChange[];
   label: (status: string) => string;
   actor: Partial<Record<StatusActor, string>>;
   /** The heading that names this list. */
   headingId: string;
+  /** The locale of its dates and times; without one, '18 Jan 2025, 3:05 pm' as the shop has always shown them. */
+  locale?: string | undefined;
 }) {
   return (
     <ol className="order-timeline" aria-labelledby={headingId} data-testid="order-timeline">
@@ -35,7 +38,9 @@ export function OrderTimeline({
           <div>
             <strong>{label(change.status)}</strong>
             <span className="order-timeline-meta">
-              <time dateTime={change.at}>{formatDateTime(change.at)}</time>
+              <time dateTime={change.at}>
+                {locale ? dateTimeIn(locale, change.at) : formatDateTime(change.at)}
+              </time>
               {actor[change.by] && ` · ${actor[change.by]}`}
             </span>
             {change.note && (
@@ -66,6 +71,28 @@ export function OrderTimeline({
       ))}
     </ol>
   );
+}
+
+const dateTimes = new Map<string, Intl.DateTimeFormat>();
+
+/** When an order moved, in Indian time, in another language's words (24-hour: no Latin 'PM'). */
+function dateTimeIn(locale: string, iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  let format = dateTimes.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: 'Asia/Kolkata',
+    });
+    dateTimes.set(locale, format);
+  }
+  return format.format(date);
 }
 
 /**

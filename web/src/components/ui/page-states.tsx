@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { UI_MESSAGES } from '@contract/account-messages';
 
 /** The loading line and the "could not load" panel of pages that fetch their data. */
 export function PageLoading({ text }: { text: string }) {
@@ -24,7 +25,7 @@ export function PageLoadFailed({
       <h1>{title}</h1>
       <p role="alert">{message}</p>
       <button type="button" className="btn" onClick={onRetry}>
-        Try Again
+        {UI_MESSAGES.tryAgain}
       </button>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ADDRESS_MESSAGES, PRICING_MESSAGES } from '@contract/messages';
+import { UI_MESSAGES } from '@contract/account-messages';
 import {
   arrivalSentence,
   deliverySentence,
@@ -77,7 +78,7 @@ export function PincodeCheck() {
         ? ''
         : result.kind;
   return (
-    <form className="pincode-check" onSubmit={onSubmit} noValidate aria-label="Delivery check">
+    <form className="pincode-check" onSubmit={onSubmit} noValidate aria-label={UI_MESSAGES.deliveryCheck}>
       <label htmlFor={`${id}-pincode`}>{PRICING_MESSAGES.pincodeLabel}</label>
       <div className="pincode-check-row">
         <input
@@ -88,14 +89,14 @@ export function PincodeCheck() {
           autoComplete="postal-code"
           maxLength={6}
           pattern="[1-9][0-9]{5}"
-          placeholder="e.g. 415110"
+          placeholder={UI_MESSAGES.pincodeExample}
           value={pincode}
           onChange={(event) => setPincode(event.target.value.replace(/\D/g, '').slice(0, 6))}
           aria-invalid={result.kind === 'invalid' ? true : undefined}
           aria-describedby={`${id}-result`}
         />
         <button type="submit" className="btn btn-secondary" disabled={result.kind === 'checking'}>
-          Check
+          {UI_MESSAGES.check}
         </button>
       </div>
       <p

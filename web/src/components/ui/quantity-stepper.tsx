@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { UI_MESSAGES } from '@contract/account-messages';
 import './quantity-stepper.css';
 
 /**
@@ -11,7 +12,7 @@ export function QuantityStepper({
   max,
   normalize,
   onChange,
-  label = 'Quantity',
+  label = UI_MESSAGES.quantity,
   disabled = false,
 }: {
   id: string;
@@ -36,7 +37,7 @@ export function QuantityStepper({
         <button
           type="button"
           className="stepper-button"
-          aria-label="Decrease quantity"
+          aria-label={UI_MESSAGES.decreaseQuantity}
           aria-controls={id}
           disabled={disabled || value <= 1}
           onClick={() => onChange(normalize(value - 1))}
@@ -68,7 +69,7 @@ export function QuantityStepper({
         <button
           type="button"
           className="stepper-button"
-          aria-label="Increase quantity"
+          aria-label={UI_MESSAGES.increaseQuantity}
           aria-controls={id}
           disabled={disabled || (max !== null && value >= max)}
           onClick={() => onChange(normalize(value + 1))}

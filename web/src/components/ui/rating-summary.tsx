@@ -1,5 +1,6 @@
 import type { RatingSummary } from '@contract/reviews';
 import { REVIEW_MESSAGES } from '@contract/messages';
+import { UI_MESSAGES } from '@contract/account-messages';
 import { Stars } from './stars';
 
 /** '★★★★☆ 4.5 (12)': a product's average rating and how many reviews, read out in one sentence. */
@@ -24,7 +25,7 @@ export function RatingBadge({ summary, className = '' }: { summary: RatingSummar
 /** The 5-to-1 star breakdown of a product's reviews, as bars with their counts. */
 export function StarBreakdown({ summary }: { summary: RatingSummary }) {
   return (
-    <ul className="star-breakdown" aria-label="Ratings by stars">
+    <ul className="star-breakdown" aria-label={UI_MESSAGES.ratingsByStars}>
       {[5, 4, 3, 2, 1].map((stars) => {
         const count = summary.stars[stars - 1] ?? 0;
         const share = summary.count === 0 ? 0 : Math.round((count / summary.count) * 100);

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { UI_MESSAGES } from '@contract/account-messages';
 import './star-input.css';
 
 /** A 1–5 star picker: a radio group, so arrow keys and screen readers work as for any choice. */
@@ -28,9 +29,7 @@ export function StarInput({
               onChange={() => onChange(stars)}
             />
             <span aria-hidden="true">★</span>
-            <span className="visually-hidden">
-              {stars} star{stars === 1 ? '' : 's'}
-            </span>
+            <span className="visually-hidden">{UI_MESSAGES.starOption(stars)}</span>
           </label>
         ))}
       </div>

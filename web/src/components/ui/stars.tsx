@@ -1,3 +1,4 @@
+import { UI_MESSAGES } from '@contract/account-messages';
 import './stars.css';
 
 /**
@@ -18,7 +19,7 @@ export function Stars({
   const rating = Math.max(0, Math.min(max, Math.round(Number.isFinite(value) ? value : 0)));
   const label = decorative
     ? { 'aria-hidden': true }
-    : { role: 'img', 'aria-label': `Rated ${rating} out of ${max}` };
+    : { role: 'img', 'aria-label': UI_MESSAGES.rated(rating, max) };
   return (
     <span className={`stars stars-${size}`} {...label}>
       {Array.from({ length: max }, (_, i) => (

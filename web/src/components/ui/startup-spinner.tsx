@@ -1,3 +1,5 @@
+import { UI_MESSAGES } from '@contract/account-messages';
+
 /**
  * The start-up spinner (product.md §2): two rotating green rings with a brown dot, shown while the
  * sign-in state loads. index.html paints the same markup before any script runs.
@@ -10,7 +12,7 @@ export function StartupSpinner() {
         <span className="startup-ring startup-ring-inner" />
         <span className="startup-dot" />
       </div>
-      <span className="visually-hidden">Loading Karad Organic…</span>
+      <span className="visually-hidden">{UI_MESSAGES.loadingShop}</span>
     </div>
   );
 }

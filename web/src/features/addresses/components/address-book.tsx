@@ -1,5 +1,6 @@
 import type { Address } from '@contract/addresses';
 import { ADDRESS_MESSAGES } from '@contract/messages';
+import { ADDRESS_BOOK_MESSAGES as M, SUMMARY_MESSAGES } from '@contract/account-messages';
 import { formatPhone } from '@contract/india';
 
 /**
@@ -26,19 +27,19 @@ export function AddressBook({
   return (
     <section className="address-book" aria-labelledby="address-book-title">
       <div className="address-book-header">
-        <h2 id="address-book-title">Delivery Address</h2>
+        <h2 id="address-book-title">{M.heading}</h2>
         <button type="button" className="btn btn-small btn-secondary" onClick={onAdd}>
-          + Add New Address
+          {M.addNew}
         </button>
       </div>
       {addresses.length === 0 ? (
         <div className="address-empty">
           <h3>{ADDRESS_MESSAGES.noneSavedTitle}</h3>
-          <p>Add the address where you would like your order delivered.</p>
+          <p>{M.emptyDetail}</p>
         </div>
       ) : (
         <fieldset className="address-options">
-          <legend className="visually-hidden">Choose the delivery address</legend>
+          <legend className="visually-hidden">{M.choose}</legend>
           {addresses.map((address) => {
             const selected = address._id === selectedId;
             return (
@@ -58,14 +59,14 @@ export function AddressBook({
                   <span className="address-option-text">
                     <strong>
                       {address.name}
-                      {address.isDefault && <span className="address-default-badge">Default</span>}
+                      {address.isDefault && <span className="address-default-badge">{M.defaultBadge}</span>}
                     </strong>
                     <span>{address.street}</span>
                     <span>
                       {address.city}, {address.state} {address.postalCode}
                     </span>
                     <span>{address.country}</span>
-                    <span>Phone: {formatPhone(address.phoneNumber)}</span>
+                    <span>{SUMMARY_MESSAGES.phone(formatPhone(address.phoneNumber))}</span>
                   </span>
                 </label>
                 <div className="address-option-actions">
@@ -76,7 +77,8 @@ export function AddressBook({
                       disabled={busy}
                       onClick={() => onSetDefault(address._id)}
                     >
-                      Set as Default<span className="visually-hidden"> ({address.name})</span>
+                      {M.setDefault}
+                      <span className="visually-hidden"> ({address.name})</span>
                     </button>
                   )}
                   <button
@@ -85,7 +87,8 @@ export function AddressBook({
                     disabled={busy}
                     onClick={() => onDelete(address._id)}
                   >
-                    Delete<span className="visually-hidden"> address of {address.name}</span>
+                    {ADDRESS_MESSAGES.confirmDeleteYes}
+                    <span className="visually-hidden"> {M.addressOf(address.name)}</span>
                   </button>
                 </div>
               </div>

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { AddressInputSchema, type AddressInput } from '@contract/addresses';
 import { DELIVERY_COUNTRY, INDIAN_STATES } from '@contract/india';
 import { ADDRESS_MESSAGES } from '@contract/messages';
+import { ADDRESS_BOOK_MESSAGES as M } from '@contract/account-messages';
 import { FormActions, FormError } from '@/components/ui/feedback-fields';
 import { isPincode } from '@/shop/delivery';
 import { lookupPincode } from '../lib/pincode-directory';
@@ -19,29 +20,29 @@ interface Field {
 
 /** The PIN code comes before City and State, which it fills in from India Post's directory. */
 const FIELDS: Field[] = [
-  { name: 'name', label: 'Full Name', autoComplete: 'name', placeholder: 'e.g. Sunita Patil' },
+  { name: 'name', label: M.labels.name, autoComplete: 'name', placeholder: M.placeholders.name },
   {
     name: 'street',
-    label: 'Street Address',
+    label: M.labels.street,
     autoComplete: 'street-address',
-    placeholder: 'House no., street, area',
+    placeholder: M.placeholders.street,
   },
   {
     name: 'postalCode',
-    label: 'Postal Code',
+    label: M.labels.postalCode,
     autoComplete: 'postal-code',
-    placeholder: 'e.g. 415110',
+    placeholder: M.placeholders.postalCode,
     inputMode: 'numeric',
     maxLength: 6,
   },
-  { name: 'city', label: 'City', autoComplete: 'address-level2', placeholder: 'e.g. Karad' },
-  { name: 'state', label: 'State', autoComplete: 'address-level1' },
-  { name: 'country', label: 'Country', autoComplete: 'country-name' },
+  { name: 'city', label: M.labels.city, autoComplete: 'address-level2', placeholder: M.placeholders.city },
+  { name: 'state', label: M.labels.state, autoComplete: 'address-level1' },
+  { name: 'country', label: M.labels.country, autoComplete: 'country-name' },
   {
     name: 'phoneNumber',
-    label: 'Phone Number',
+    label: M.labels.phoneNumber,
     autoComplete: 'tel',
-    placeholder: '+91...',
+    placeholder: M.placeholders.phoneNumber,
     inputMode: 'tel',
   },
 ];
@@ -165,8 +166,8 @@ export function AddressFormDialog({
     <dialog ref={dialogRef} className="address-dialog" aria-labelledby={titleId} onClose={onClose}>
       <form onSubmit={(e) => void onSubmit(e)} noValidate>
         <div className="address-dialog-header">
-          <h2 id={titleId}>Add New Address</h2>
-          <button type="button" className="address-dialog-close" aria-label="Close" onClick={onClose}>
+          <h2 id={titleId}>{M.formTitle}</h2>
+          <button type="button" className="address-dialog-close" aria-label={M.close} onClick={onClose}>
             ×
           </button>
         </div>
@@ -191,7 +192,7 @@ export function AddressFormDialog({
                 <label htmlFor={id}>{field.label}</label>
                 {field.name === 'state' ? (
                   <select {...common} onChange={(e) => change('state', e.target.value)}>
-                    <option value="">Choose a state or UT</option>
+                    <option value="">{M.chooseState}</option>
                     {INDIAN_STATES.map((state) => (
                       <option key={state}>{state}</option>
                     ))}
@@ -224,13 +225,13 @@ export function AddressFormDialog({
         </div>
         <label className="address-dialog-default">
           <input type="checkbox" checked={isDefault} onChange={(e) => setIsDefault(e.target.checked)} />
-          Set as Default Address
+          {M.setDefaultOnAdd}
         </label>
         <FormError message={banner} />
         <FormActions
           className="address-dialog-actions"
           onCancel={onClose}
-          label="Add Address"
+          label={M.submit}
           busyLabel={ADDRESS_MESSAGES.saving}
           busy={saving}
         />

@@ -1,6 +1,7 @@
 import { useReducer } from 'react';
 import { Link } from 'react-router-dom';
 import { OFFLINE_MESSAGES, SIGN_IN_RETURN_MESSAGES } from '@contract/messages';
+import { SIGN_IN_MESSAGES as M } from '@contract/account-messages';
 import { OfflineNotice } from '@/components/ui/offline-notice';
 import { useOnline } from '@/platform/use-online';
 import { ChoiceStep } from './choice-step';
@@ -70,13 +71,16 @@ export function AuthScreen() {
 
       {online && flow.step !== 'choice' && (
         <button type="button" className="link-button auth-back" onClick={flow.back}>
-          ← Back to sign-in options
+          {M.back}
         </button>
       )}
 
       <p className="auth-legal">
-        By continuing you agree to our <Link to="/terms">Terms</Link> and{' '}
-        <Link to="/privacy">Privacy Policy</Link>.
+        {M.legal.before}
+        <Link to="/terms">{M.legal.terms}</Link>
+        {M.legal.between}
+        <Link to="/privacy">{M.legal.privacy}</Link>
+        {M.legal.after}
       </p>
     </div>
   );

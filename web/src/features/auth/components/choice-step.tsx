@@ -1,4 +1,5 @@
 import type { RefObject } from 'react';
+import { SIGN_IN_MESSAGES as M } from '@contract/account-messages';
 
 /** Step 1 (product.md §2 Login): Continue with Google, marked Preferred, or with a phone number. */
 export function ChoiceStep({
@@ -15,20 +16,18 @@ export function ChoiceStep({
   return (
     <>
       <h1 ref={headingRef} tabIndex={-1}>
-        Welcome to Karad Organic
+        {M.welcome}
       </h1>
-      <p className="auth-lead">
-        Sign in or create your account to order, track deliveries and share reviews.
-      </p>
+      <p className="auth-lead">{M.lead}</p>
       <div className="auth-choices">
         <button type="button" className="auth-choice auth-choice-google" onClick={onGoogle} disabled={busy}>
           <GoogleMark />
-          <span>Continue with Google</span>
-          <span className="auth-preferred">Preferred</span>
+          <span>{M.google}</span>
+          <span className="auth-preferred">{M.preferred}</span>
         </button>
         <button type="button" className="auth-choice" onClick={onPhone} disabled={busy}>
           <PhoneMark />
-          <span>Continue with Phone Number</span>
+          <span>{M.phone}</span>
         </button>
       </div>
     </>

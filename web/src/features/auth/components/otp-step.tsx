@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES } from '@contract/messages';
+import { SIGN_IN_MESSAGES as M } from '@contract/account-messages';
 import { otpDigits } from '../lib/auth-errors';
 import type { FormStepProps } from './use-sign-in';
 
@@ -15,11 +16,11 @@ export function OtpStep({
   return (
     <form onSubmit={onSubmit} noValidate>
       <h1 ref={headingRef} tabIndex={-1}>
-        Verify OTP
+        {M.verifyOtp}
       </h1>
-      <p className="auth-lead">Enter the 6-digit code we sent to +91 {phone}.</p>
+      <p className="auth-lead">{M.otpLead(phone)}</p>
       <label htmlFor="auth-otp" className="auth-label">
-        6-digit code
+        {M.otpLabel}
       </label>
       <input
         id="auth-otp"
@@ -35,7 +36,7 @@ export function OtpStep({
         aria-describedby={error ? 'auth-error' : undefined}
       />
       <button type="submit" className="btn btn-block" disabled={busy}>
-        {busy ? AUTH_MESSAGES.verifying : 'Verify OTP'}
+        {busy ? AUTH_MESSAGES.verifying : M.verifyOtp}
       </button>
     </form>
   );

@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES } from '@contract/messages';
+import { SIGN_IN_MESSAGES as M } from '@contract/account-messages';
 import type { FormStepProps } from './use-sign-in';
 
 /** Step 2 (product.md §2 Login): the 10-digit mobile number and Send OTP, busy while sending. */
@@ -13,11 +14,11 @@ export function PhoneStep({
   return (
     <form onSubmit={onSubmit} noValidate>
       <h1 ref={headingRef} tabIndex={-1}>
-        Sign in with your phone
+        {M.phoneHeading}
       </h1>
-      <p className="auth-lead">We will send a 6-digit code by SMS to your Indian mobile number.</p>
+      <p className="auth-lead">{M.phoneLead}</p>
       <label htmlFor="auth-phone" className="auth-label">
-        Mobile number
+        {M.mobileNumber}
       </label>
       <div className="auth-phone-field">
         <span aria-hidden="true">+91</span>
@@ -37,7 +38,7 @@ export function PhoneStep({
         />
       </div>
       <button type="submit" className="btn btn-block" disabled={busy}>
-        {busy ? AUTH_MESSAGES.sendingOtp : 'Send OTP'}
+        {busy ? AUTH_MESSAGES.sendingOtp : M.sendOtp}
       </button>
     </form>
   );

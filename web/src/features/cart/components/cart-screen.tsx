@@ -8,6 +8,7 @@ import {
   OFFLINE_MESSAGES,
   PRICING_MESSAGES,
 } from '@contract/messages';
+import { CART_PAGE_MESSAGES as M, SUMMARY_MESSAGES, UI_MESSAGES } from '@contract/account-messages';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { OfflineNotice } from '@/components/ui/offline-notice';
 import { cartSummaryLines, OrderSummary } from '@/components/ui/order-summary';
@@ -97,22 +98,22 @@ export function CartScreen() {
 
   if (items === null) {
     if (!online)
-      return <OfflineNotice title="Your Cart" message={OFFLINE_MESSAGES.cart} onRetry={request.retry} />;
+      return <OfflineNotice title={M.title} message={OFFLINE_MESSAGES.cart} onRetry={request.retry} />;
     return request.status === 'error' ? (
       <PageLoadFailed
-        title="Your Cart"
+        title={M.title}
         message={request.error.message || CART_MESSAGES.loadFailed}
         onRetry={request.retry}
       />
     ) : (
-      <PageLoading text="Loading your cart…" />
+      <PageLoading text={M.loading} />
     );
   }
 
   if (items.length === 0) {
     return (
-      <PageMessage title="Your cart is empty" link={{ to: '/shop', label: 'Shop Now' }} illustration>
-        <p className="state-detail">Fresh jaggery, raw honey and bilona ghee are waiting for you.</p>
+      <PageMessage title={M.emptyTitle} link={{ to: '/shop', label: UI_MESSAGES.shopNow }} illustration>
+        <p className="state-detail">{M.emptyDetail}</p>
       </PageMessage>
     );
   }
@@ -120,7 +121,7 @@ export function CartScreen() {
   const subtotal = items.reduce((sum, item) => sum + item.lineTotal, 0);
   return (
     <div className="container page cart-page">
-      <h1>Your Cart</h1>
+      <h1>{M.title}</h1>
       <div className="cart-layout">
         <section className="cart-items" aria-labelledby="cart-items-title">
           <div className="cart-items-header">
@@ -131,7 +132,7 @@ export function CartScreen() {
               onClick={() => setAsking('clear')}
               disabled={busy}
             >
-              Clear Cart
+              {CART_MESSAGES.confirmClearYes}
             </button>
           </div>
           <ul className="cart-lines">
@@ -142,25 +143,23 @@ export function CartScreen() {
                   <h3>
                     <Link to={`/product/${line.productId}`}>{line.name}</Link>
                   </h3>
-                  <p className="cart-line-option">Option: {line.unit}</p>
+                  <p className="cart-line-option">{SUMMARY_MESSAGES.option(line.unit)}</p>
                   <p className="cart-line-price">
                     {formatInr(line.price)} {CATALOGUE_MESSAGES.perUnit}
                   </p>
-                  {!line.available && (
-                    <p className="cart-line-warning">No longer available: please remove it.</p>
-                  )}
+                  {!line.available && <p className="cart-line-warning">{M.unavailable}</p>}
                 </div>
                 <div className="cart-line-controls">
                   <QuantityStepper
                     id={`qty-${line.id}`}
-                    label={`Quantity of ${line.name} (${line.unit})`}
+                    label={M.quantityOf(line.name, line.unit)}
                     value={line.quantity}
                     max={quantityCap(line.stock)}
                     normalize={(raw) => cartQuantity(raw, quantityCap(line.stock))}
                     onChange={(next) => changeQuantity(line, next)}
                     disabled={busy}
                   />
-                  <p className="cart-line-total" aria-label={`Line total ${formatInr(line.lineTotal)}`}>
+                  <p className="cart-line-total" aria-label={M.lineTotal(formatInr(line.lineTotal))}>
                     {formatInr(line.lineTotal)}
                   </p>
                   <button
@@ -169,7 +168,7 @@ export function CartScreen() {
                     onClick={() => void apply(() => removeCartItem(line), CART_MESSAGES.removeFailed)}
                     disabled={busy}
                   >
-                    Remove
+                    {CART_MESSAGES.confirmRemoveYes}
                     <span className="visually-hidden">
                       {' '}
                       {line.name} ({line.unit})
@@ -190,10 +189,10 @@ export function CartScreen() {
           extra={<PincodeCheck />}
         >
           <button type="button" className="btn btn-block" onClick={onProceed} disabled={busy}>
-            Proceed to Checkout
+            {M.proceed}
           </button>
           <Link to="/shop" className="btn btn-secondary btn-block">
-            Continue Shopping
+            {M.continueShopping}
           </Link>
         </OrderSummary>
       </div>
@@ -201,10 +200,10 @@ export function CartScreen() {
           however long the cart; the full summary above says the rest. */}
       <div className="cart-sticky-bar" data-testid="cart-sticky-bar">
         <p className="cart-sticky-total">
-          <span>Subtotal</span> <strong>{formatInr(subtotal)}</strong>
+          <span>{SUMMARY_MESSAGES.subtotal}</span> <strong>{formatInr(subtotal)}</strong>
         </p>
         <button type="button" className="btn" onClick={onProceed} disabled={busy}>
-          Checkout
+          {M.checkout}
         </button>
       </div>
       <ConfirmDialog

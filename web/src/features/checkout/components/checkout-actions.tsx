@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { CHECKOUT_MESSAGES } from '@contract/messages';
+import { CHECKOUT_PAGE_MESSAGES as M } from '@contract/account-messages';
 import type { Address } from '@contract/addresses';
 import type { OrderChannel } from '@contract/orders';
 
@@ -46,7 +47,7 @@ export function CheckoutActions({
           disabled={placing !== null || blocked !== null}
           aria-describedby={describedBy}
         >
-          {placing === 'website' ? CHECKOUT_MESSAGES.placing : 'Place Order'}
+          {placing === 'website' ? CHECKOUT_MESSAGES.placing : M.placeOrder}
         </button>
       </div>
       <button
@@ -56,7 +57,7 @@ export function CheckoutActions({
         disabled={placing !== null || blocked !== null}
         aria-describedby={describedBy}
       >
-        {placing === 'whatsapp' ? CHECKOUT_MESSAGES.placing : 'Order via WhatsApp'}
+        {placing === 'whatsapp' ? CHECKOUT_MESSAGES.placing : M.orderViaWhatsApp}
       </button>
       {back}
     </>

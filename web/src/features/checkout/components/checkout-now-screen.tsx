@@ -2,6 +2,7 @@ import type { OrderChannel } from '@contract/orders';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ADDRESS_MESSAGES, CHECKOUT_MESSAGES, OFFLINE_MESSAGES, PAYMENT_MESSAGES } from '@contract/messages';
+import { CHECKOUT_PAGE_MESSAGES as M } from '@contract/account-messages';
 import { OfflineNotice } from '@/components/ui/offline-notice';
 import { OrderSummary } from '@/components/ui/order-summary';
 import { PageMessage } from '@/components/ui/page-states';
@@ -103,31 +104,31 @@ export function CheckoutNowScreen({
 
   if (!item) {
     return (
-      <PageMessage title="Nothing to check out" link={{ to: '/shop', label: 'Go to Shop' }}>
+      <PageMessage title={M.nothingTitle} link={{ to: '/shop', label: M.goToShop }}>
         <p role="alert">{CHECKOUT_MESSAGES.noDirectProduct}</p>
       </PageMessage>
     );
   }
   if (!online && request.status !== 'success') {
-    return <OfflineNotice title="Buy Now" message={OFFLINE_MESSAGES.checkout} onRetry={request.retry} />;
+    return (
+      <OfflineNotice title={M.buyNowTitle} message={OFFLINE_MESSAGES.checkout} onRetry={request.retry} />
+    );
   }
 
   return (
     <div className="container page checkout-page">
-      <h1>Buy Now</h1>
+      <h1>{M.buyNowTitle}</h1>
       <div className="checkout-layout">
         <div className="checkout-main">
-          <section className="checkout-product" aria-label="Your product">
+          <section className="checkout-product" aria-label={M.yourProduct}>
             <img src={thumbnailOf(item.image)} alt="" width={88} height={88} />
             <div>
               <h2>{item.name}</h2>
-              <p>
-                {item.quantity} × {item.unit} at {formatInr(item.price)} each
-              </p>
+              <p>{M.itemLine(item.quantity, item.unit, formatInr(item.price))}</p>
             </div>
           </section>
           {request.status === 'loading' ? (
-            <p className="loading-text">Loading your addresses…</p>
+            <p className="loading-text">{M.loadingAddresses}</p>
           ) : (
             // A failed load shows an empty book (the toast said why): an address can still be added.
             addresses({
@@ -166,7 +167,7 @@ export function CheckoutNowScreen({
             deliverTo={choice.address}
             back={
               <button type="button" className="btn btn-secondary btn-block" onClick={() => navigate(-1)}>
-                Back to Product
+                {M.backToProduct}
               </button>
             }
           />

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { CartItem } from '@contract/cart';
 import { CHECKOUT_MESSAGES, OFFLINE_MESSAGES, PAYMENT_MESSAGES } from '@contract/messages';
+import { CHECKOUT_PAGE_MESSAGES as M } from '@contract/account-messages';
 import { OfflineNotice } from '@/components/ui/offline-notice';
 import { cartSummaryLines, OrderSummary } from '@/components/ui/order-summary';
 import { PageLoadFailed, PageLoading } from '@/components/ui/page-states';
@@ -89,26 +90,26 @@ export function CheckoutScreen({
   };
 
   if (!online && (items === null || request.status !== 'success')) {
-    return <OfflineNotice title="Checkout" message={OFFLINE_MESSAGES.checkout} onRetry={request.retry} />;
+    return <OfflineNotice title={M.title} message={OFFLINE_MESSAGES.checkout} onRetry={request.retry} />;
   }
   if (request.status === 'error') {
     return (
       <PageLoadFailed
-        title="Checkout"
+        title={M.title}
         message={request.error.message || CHECKOUT_MESSAGES.loadFailed}
         onRetry={request.retry}
       />
     );
   }
   if (items === null || request.status !== 'success') {
-    return <PageLoading text="Loading checkout…" />;
+    return <PageLoading text={M.loading} />;
   }
   if (emptyCart) {
     return (
       <div className="container page state-panel">
-        <h1>Checkout</h1>
+        <h1>{M.title}</h1>
         <p role="alert">{CHECKOUT_MESSAGES.emptyCart}</p>
-        <p className="state-detail">Taking you back to your cart…</p>
+        <p className="state-detail">{M.returningToCart}</p>
       </div>
     );
   }
@@ -116,7 +117,7 @@ export function CheckoutScreen({
   const subtotal = items.reduce((sum, item) => sum + item.lineTotal, 0);
   return (
     <div className="container page checkout-page">
-      <h1>Checkout</h1>
+      <h1>{M.title}</h1>
       <div className="checkout-layout">
         {addresses({
           addresses: request.data[1],
@@ -140,7 +141,7 @@ export function CheckoutScreen({
             deliverTo={choice.address}
             back={
               <Link to="/cart" className="btn btn-secondary btn-block">
-                Back to Cart
+                {M.backToCart}
               </Link>
             }
           />

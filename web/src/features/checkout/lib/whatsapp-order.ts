@@ -1,4 +1,5 @@
 import { ORDER_MESSAGES, PAYMENT_MESSAGES } from '@contract/messages';
+import { SUMMARY_MESSAGES, WHATSAPP_ORDER_MESSAGES as M } from '@contract/account-messages';
 import { orderName, type OrderItem, type OrderPayment, type ShippingAddress } from '@contract/orders';
 import { formatInr } from '@/shop/format';
 import { formatPhone } from '@contract/india';
@@ -29,30 +30,30 @@ export function whatsappOrderText(order: {
   );
   const named = ORDER_MESSAGES.orderNumber(orderName({ id: order.orderId, number: order.number }));
   return [
-    `Namaste! I would like to place this order (${named}):`,
+    M.intro(named),
     '',
     ...lines,
     '',
     ...priceLines(order),
-    `Total: ${formatInr(order.totalAmount)}`,
+    M.total(formatInr(order.totalAmount)),
     ...paymentLines(order),
     '',
-    'Deliver to:',
+    M.deliverTo,
     a.name,
     `${a.street}, ${a.city}, ${a.state} ${a.postalCode}, ${a.country}`,
-    `Phone: ${a.phoneNumber ? formatPhone(a.phoneNumber) : '-'}`,
+    SUMMARY_MESSAGES.phone(a.phoneNumber ? formatPhone(a.phoneNumber) : '-'),
     '',
-    'Please confirm my order and let me know the delivery time. Thank you!',
+    M.confirm,
   ].join('\n');
 }
 
 /** The order's own figures, as the server stored them: the chat never recomputes a price. */
 function priceLines(order: { subtotal?: number; discount?: number; shipping?: number }): string[] {
   if (order.subtotal === undefined) return [];
-  const lines = [`Subtotal: ${formatInr(order.subtotal)}`];
-  if (order.discount) lines.push(`First-order discount: −${formatInr(order.discount)}`);
+  const lines = [M.subtotal(formatInr(order.subtotal))];
+  if (order.discount) lines.push(M.discount(formatInr(order.discount)));
   if (order.shipping !== undefined)
-    lines.push(`Delivery: ${order.shipping === 0 ? 'Free' : formatInr(order.shipping)}`);
+    lines.push(M.delivery(order.shipping === 0 ? SUMMARY_MESSAGES.free : formatInr(order.shipping)));
   return lines;
 }
 

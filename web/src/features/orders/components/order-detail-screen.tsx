@@ -8,6 +8,7 @@ import {
   ORDER_TIMELINE_MESSAGES as T,
   PURCHASE_MESSAGES,
 } from '@contract/messages';
+import { ORDERS_PAGE_MESSAGES as M, SUMMARY_MESSAGES as S } from '@contract/account-messages';
 import { orderName, type Order, type OrderItem } from '@contract/orders';
 import type { Product } from '@contract/products';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -27,7 +28,8 @@ import { useOnline } from '@/platform/use-online';
 import { useRequest } from '@/platform/use-request';
 import { useDocumentMeta } from '@/seo/use-document-meta';
 import { cancelOrder, getOrder } from '../api/orders-api';
-import { statusTone } from '../lib/order-status';
+import { DATE_LOCALE } from '../lib/date-locale';
+import { statusName, statusTone } from '../lib/order-status';
 import { PayPanel } from './pay-panel';
 import './orders.css';
 import { thumbnailOf } from '@contract/photos';
@@ -96,14 +98,14 @@ export function OrderDetailScreen({
   }, [request.status, request.data, loadProduct]);
 
   if (!online && request.status !== 'success') {
-    return <OfflineNotice title="Order details" message={OFFLINE_MESSAGES.orders} onRetry={request.retry} />;
+    return <OfflineNotice title={M.detailTitle} message={OFFLINE_MESSAGES.orders} onRetry={request.retry} />;
   }
   if (request.status === 'loading') {
-    return <PageLoading text="Loading order details…" />;
+    return <PageLoading text={M.loadingDetail} />;
   }
   if (notFound) {
     return (
-      <PageMessage title={ORDER_MESSAGES.notFoundTitle} link={{ to: '/orders', label: 'Back to Orders' }}>
+      <PageMessage title={ORDER_MESSAGES.notFoundTitle} link={{ to: '/orders', label: M.backToOrders }}>
         <p className="state-detail">{ORDER_MESSAGES.notFound}</p>
       </PageMessage>
     );
@@ -111,7 +113,7 @@ export function OrderDetailScreen({
   if (request.status === 'error') {
     return (
       <PageLoadFailed
-        title="Order details"
+        title={M.detailTitle}
         message={request.error.message || ORDER_MESSAGES.detailFailed}
         onRetry={request.retry}
       />
@@ -162,7 +164,7 @@ export function OrderDetailScreen({
   return (
     <div className="container page order-detail">
       <Link to="/orders" className="order-back">
-        ← Back to Orders
+        ← {M.backToOrders}
       </Link>
       {justPlaced && (
         <p className="order-placed-note" role="status">
@@ -173,7 +175,7 @@ export function OrderDetailScreen({
         <div>
           <h1>{ORDER_MESSAGES.orderNumber(orderName({ id: order._id, number: order.number }))}</h1>
           {order.number && <p className="order-number-hint">{ORDER_MESSAGES.numberHint}</p>}
-          <p>Placed on {formatDate(order.orderDate)}</p>
+          <p>{M.placedOn(formatDate(order.orderDate, DATE_LOCALE))}</p>
           {expected && (
             <p className="order-eta" data-testid="order-eta">
               {expected}
@@ -181,14 +183,16 @@ export function OrderDetailScreen({
           )}
         </div>
         <div className="order-status-badges">
-          <span className={`order-status tone-${statusTone(order.status, 'detail')}`}>{order.status}</span>
+          <span className={`order-status tone-${statusTone(order.status, 'detail')}`}>
+            {statusName(order.status)}
+          </span>
           <PaymentBadge order={order} />
         </div>
       </header>
       <PayPanel order={order} onChange={setChanged} />
       <div className="order-detail-layout">
         <section className="order-items" aria-labelledby="order-items-title">
-          <h2 id="order-items-title">Items Ordered</h2>
+          <h2 id="order-items-title">{M.itemsOrdered}</h2>
           <ul>
             {order.items.map((item) => (
               <li key={`${item.productId}-${item.unit}`} className="order-item" data-testid="order-item">
@@ -202,7 +206,7 @@ export function OrderDetailScreen({
                 <div>
                   <h3>{item.name}</h3>
                   <p>{ORDER_MESSAGES.quantityTimesPrice(item.quantity, formatInr(item.price))}</p>
-                  <p className="order-item-option">Option: {item.unit}</p>
+                  <p className="order-item-option">{S.option(item.unit)}</p>
                 </div>
                 <strong>{formatInr(item.price * item.quantity)}</strong>
               </li>
@@ -217,40 +221,41 @@ export function OrderDetailScreen({
               label={(status) => T.labels[status as keyof typeof T.labels] ?? status}
               actor={{ shopper: T.byShopper, owner: T.byOwner, system: T.bySystem }}
               headingId="order-timeline-heading"
+              locale={DATE_LOCALE}
             />
           </section>
           <section className="order-card" aria-labelledby="order-summary-heading">
-            <h2 id="order-summary-heading">Summary</h2>
+            <h2 id="order-summary-heading">{M.summary}</h2>
             <dl className="order-totals">
               <div>
-                <dt>Subtotal</dt>
+                <dt>{S.subtotal}</dt>
                 <dd>{formatInr(order.subtotal ?? subtotal)}</dd>
               </div>
               {order.discount !== undefined && order.discount > 0 && (
                 <div className="order-totals-discount">
-                  <dt>First-order discount</dt>
+                  <dt>{S.firstOrderDiscount}</dt>
                   <dd>−{formatInr(order.discount)}</dd>
                 </div>
               )}
               <div>
-                <dt>Delivery</dt>
+                <dt>{S.delivery}</dt>
                 {/* Orders placed before the breakdown existed keep their old wording. */}
                 <dd>
                   {order.shipping === undefined
                     ? ORDER_MESSAGES.shippingNote
                     : order.shipping === 0
-                      ? 'Free'
+                      ? S.free
                       : formatInr(order.shipping)}
                 </dd>
               </div>
               <div className="order-totals-total">
-                <dt>Total</dt>
+                <dt>{S.total}</dt>
                 <dd data-testid="order-detail-total">{formatInr(order.totalAmount)}</dd>
               </div>
             </dl>
           </section>
           <section className="order-card" aria-labelledby="order-shipping-heading">
-            <h2 id="order-shipping-heading">Shipping To</h2>
+            <h2 id="order-shipping-heading">{M.shippingTo}</h2>
             <address className="order-address">
               <strong>{address.name}</strong>
               <span>{address.street}</span>
@@ -258,7 +263,7 @@ export function OrderDetailScreen({
                 {address.city}, {address.state} {address.postalCode}
               </span>
               <span>{address.country}</span>
-              {address.phoneNumber && <span>Phone: {formatPhone(address.phoneNumber)}</span>}
+              {address.phoneNumber && <span>{S.phone(formatPhone(address.phoneNumber))}</span>}
             </address>
           </section>
           <button
@@ -267,11 +272,7 @@ export function OrderDetailScreen({
             onClick={() => void reorder()}
             disabled={reordering}
           >
-            {reordering
-              ? 'Adding to cart…'
-              : order.items.length > 1
-                ? 'Reorder These Items'
-                : 'Reorder This Item'}
+            {reordering ? M.addingToCart : order.items.length > 1 ? M.reorderItems : M.reorderItem}
           </button>
           {order.status === 'Pending' && (
             <button

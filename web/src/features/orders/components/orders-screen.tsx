@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { OFFLINE_MESSAGES, ORDER_MESSAGES } from '@contract/messages';
+import { ORDERS_PAGE_MESSAGES as M, SUMMARY_MESSAGES, UI_MESSAGES } from '@contract/account-messages';
 import { OfflineNotice } from '@/components/ui/offline-notice';
 import { orderName } from '@contract/orders';
 import { PageLoadFailed, PageLoading, PageMessage } from '@/components/ui/page-states';
@@ -10,7 +11,8 @@ import { useApiErrorHandler } from '@/shop/use-api-error-handler';
 import { useOnline } from '@/platform/use-online';
 import { useRequest } from '@/platform/use-request';
 import { getOrders } from '../api/orders-api';
-import { statusTone } from '../lib/order-status';
+import { DATE_LOCALE } from '../lib/date-locale';
+import { statusName, statusTone } from '../lib/order-status';
 import './orders.css';
 
 /** Order history (product.md §2 Orders): short id, date, coloured status, total, View Details. */
@@ -24,15 +26,15 @@ export function OrdersScreen() {
   }, [request.status, request.error, handleError]);
 
   if (!online && request.status !== 'success') {
-    return <OfflineNotice title="My Orders" message={OFFLINE_MESSAGES.orders} onRetry={request.retry} />;
+    return <OfflineNotice title={M.title} message={OFFLINE_MESSAGES.orders} onRetry={request.retry} />;
   }
   if (request.status === 'loading') {
-    return <PageLoading text="Loading your orders…" />;
+    return <PageLoading text={M.loading} />;
   }
   if (request.status === 'error') {
     return (
       <PageLoadFailed
-        title="My Orders"
+        title={M.title}
         message={request.error.message || ORDER_MESSAGES.listFailed}
         onRetry={request.retry}
       />
@@ -40,14 +42,18 @@ export function OrdersScreen() {
   }
   if (request.data.length === 0) {
     return (
-      <PageMessage title={ORDER_MESSAGES.noneYetTitle} link={{ to: '/shop', label: 'Shop Now' }} illustration>
-        <p className="state-detail">When you order from the farm, your orders appear here.</p>
+      <PageMessage
+        title={ORDER_MESSAGES.noneYetTitle}
+        link={{ to: '/shop', label: UI_MESSAGES.shopNow }}
+        illustration
+      >
+        <p className="state-detail">{M.noneYet}</p>
       </PageMessage>
     );
   }
   return (
     <div className="container page orders-page">
-      <h1>My Orders</h1>
+      <h1>{M.title}</h1>
       <ul className="orders-list">
         {request.data.map((order) => {
           const name = orderName({ id: order._id, number: order.number });
@@ -55,16 +61,16 @@ export function OrdersScreen() {
             <li key={order._id} className="order-row" data-testid="order-row">
               <div className="order-row-main">
                 <h2>{ORDER_MESSAGES.orderNumber(name)}</h2>
-                <p>{formatDate(order.orderDate)}</p>
+                <p>{formatDate(order.orderDate, DATE_LOCALE)}</p>
               </div>
               <div className="order-status-badges">
                 <span className={`order-status tone-${statusTone(order.status, 'list')}`}>
-                  {order.status}
+                  {statusName(order.status)}
                 </span>
                 <PaymentBadge order={order} />
               </div>
               <p className="order-row-total">
-                <span>Total</span> <strong>{formatInr(order.totalAmount)}</strong>
+                <span>{SUMMARY_MESSAGES.total}</span> <strong>{formatInr(order.totalAmount)}</strong>
               </p>
               <div className="order-row-actions">
                 {order.status !== 'Cancelled' &&
@@ -72,11 +78,12 @@ export function OrdersScreen() {
                   order.payment.status === 'due' && (
                     <Link to={`/orders/${order._id}`} className="btn btn-small" data-testid="pay-now">
                       {ORDER_MESSAGES.payNow}
-                      <span className="visually-hidden"> for order {name}</span>
+                      <span className="visually-hidden"> {M.payFor(name)}</span>
                     </Link>
                   )}
                 <Link to={`/orders/${order._id}`} className="btn btn-small btn-secondary">
-                  View Details<span className="visually-hidden"> of order {name}</span>
+                  {M.viewDetails}
+                  <span className="visually-hidden"> {M.detailsOf(name)}</span>
                 </Link>
               </div>
             </li>

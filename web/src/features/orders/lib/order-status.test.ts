@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { statusTone } from './order-status';
+import { statusName, statusTone } from './order-status';
 
 describe('order status display', () => {
   it('colours the list: Delivered green, Shipped blue, Pending yellow, Cancelled red, others grey', () => {
@@ -13,6 +13,16 @@ describe('order status display', () => {
       'grey',
       'yellow',
       'grey',
+    ]);
+  });
+  it('names each status in the page’s words, and one it does not know as the API sent it', () => {
+    expect(['Pending', 'Shipped', 'Delivered', 'Cancelled', 'Packed', 'toString'].map(statusName)).toEqual([
+      'Pending',
+      'Shipped',
+      'Delivered',
+      'Cancelled',
+      'Packed',
+      'toString',
     ]);
   });
 });

@@ -1,3 +1,5 @@
+import { ORDERS_PAGE_MESSAGES } from '@contract/account-messages';
+
 /** Status colours (product.md §4): the list colours all four; the detail page only Delivered and Pending. */
 export function statusTone(
   status: string,
@@ -9,4 +11,10 @@ export function statusTone(
   if (status === 'Shipped') return 'blue';
   if (status === 'Cancelled') return 'red';
   return 'grey';
+}
+
+/** A status as the page's language names it; one it does not know (an older one) as the API sent it. */
+export function statusName(status: string): string {
+  const names: Readonly<Record<string, string>> = ORDERS_PAGE_MESSAGES.statuses;
+  return Object.hasOwn(names, status) ? (names[status] ?? status) : status;
 }

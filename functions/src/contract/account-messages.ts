@@ -1,0 +1,184 @@
+/**
+ * The words of the shopper's own pages (issue 27): the cart, both checkouts, her orders, her
+ * addresses, the sign-in screen and the shared pieces of UI they are built from. messages.ts keeps
+ * what the API says too (errors, notices); this is what only the screens say: headings, labels,
+ * buttons, hints. The Marathi build reads account-messages.mr.ts in its place (web/vite.config.ts).
+ *
+ * No imports, on purpose, like messages.ts. Messages with a value in them are functions; amounts,
+ * dates and phone numbers arrive formatted by the caller.
+ */
+
+/** The shared pieces of UI (web/src/components/ui): page states, stepper, stars, pincode check, forms. */
+export const UI_MESSAGES = {
+  /** A page that could not load its data. */
+  tryAgain: 'Try Again',
+  /** The way on from an empty cart or an empty order history. */
+  shopNow: 'Shop Now',
+  /** The start-up spinner, read out while the sign-in state loads. */
+  loadingShop: 'Loading Karad Organic…',
+  cancel: 'Cancel',
+  /** Reviews and testimonials: an empty name shows as Anonymous. */
+  yourNameOptional: 'Your name (optional)',
+  quantity: 'Quantity',
+  decreaseQuantity: 'Decrease quantity',
+  increaseQuantity: 'Increase quantity',
+  /** A star rating read out (the stars themselves are hidden from screen readers). */
+  rated: (rating: number, max: number) => `Rated ${rating} out of ${max}`,
+  ratingsByStars: 'Ratings by stars',
+  /** One choice of the star picker, read out. */
+  starOption: (stars: number) => `${stars} star${stars === 1 ? '' : 's'}`,
+  deliveryCheck: 'Delivery check',
+  check: 'Check',
+  pincodeExample: 'e.g. 415110',
+} as const;
+
+/** An order's lines and figures, worded the same in the cart, both checkouts and the order page. */
+export const SUMMARY_MESSAGES = {
+  heading: 'Order Summary',
+  option: (unit: string) => `Option: ${unit}`,
+  subtotal: 'Subtotal',
+  firstOrderDiscount: 'First-order discount',
+  delivery: 'Delivery',
+  free: 'Free',
+  /** The delivery charge of an address the farm does not deliver to. */
+  notAvailable: 'Not available',
+  total: 'Total',
+  /** After the quote's failure, in the summary box. */
+  tryAgain: 'Try again',
+  /** An address's phone, formatted by the caller (+91 98765 43210). */
+  phone: (phone: string) => `Phone: ${phone}`,
+} as const;
+
+/** The cart page (product.md §2 Cart); its questions and failures are CART_MESSAGES. */
+export const CART_PAGE_MESSAGES = {
+  title: 'Your Cart',
+  loading: 'Loading your cart…',
+  emptyTitle: 'Your cart is empty',
+  emptyDetail: 'Fresh jaggery, raw honey and bilona ghee are waiting for you.',
+  unavailable: 'No longer available: please remove it.',
+  quantityOf: (name: string, unit: string) => `Quantity of ${name} (${unit})`,
+  lineTotal: (amount: string) => `Line total ${amount}`,
+  proceed: 'Proceed to Checkout',
+  continueShopping: 'Continue Shopping',
+  /** The phone's bar at the foot of the screen. */
+  checkout: 'Checkout',
+} as const;
+
+/** Both checkouts: the cart's and Buy Now's (product.md §2 Checkout, Direct checkout). */
+export const CHECKOUT_PAGE_MESSAGES = {
+  title: 'Checkout',
+  loading: 'Loading checkout…',
+  /** Checkout with an empty cart, before it goes back to the cart. */
+  returningToCart: 'Taking you back to your cart…',
+  backToCart: 'Back to Cart',
+  placeOrder: 'Place Order',
+  orderViaWhatsApp: 'Order via WhatsApp',
+  buyNowTitle: 'Buy Now',
+  nothingTitle: 'Nothing to check out',
+  goToShop: 'Go to Shop',
+  yourProduct: 'Your product',
+  /** Buy Now's one line: `price` formatted (₹240.00). */
+  itemLine: (quantity: number, unit: string, price: string) => `${quantity} × ${unit} at ${price} each`,
+  loadingAddresses: 'Loading your addresses…',
+  backToProduct: 'Back to Product',
+} as const;
+
+/**
+ * The message an order via WhatsApp opens in the chat (product.md §7), from the shopper to the
+ * farm. Amounts arrive formatted; `order` is ORDER_MESSAGES.orderNumber(…).
+ */
+export const WHATSAPP_ORDER_MESSAGES = {
+  intro: (order: string) => `Namaste! I would like to place this order (${order}):`,
+  subtotal: (amount: string) => `Subtotal: ${amount}`,
+  discount: (amount: string) => `First-order discount: −${amount}`,
+  /** `fee`: an amount, or SUMMARY_MESSAGES.free. */
+  delivery: (fee: string) => `Delivery: ${fee}`,
+  total: (amount: string) => `Total: ${amount}`,
+  deliverTo: 'Deliver to:',
+  confirm: 'Please confirm my order and let me know the delivery time. Thank you!',
+} as const;
+
+/** Order history and one order (product.md §2 Orders, Order detail); the API's words are ORDER_MESSAGES. */
+export const ORDERS_PAGE_MESSAGES = {
+  title: 'My Orders',
+  loading: 'Loading your orders…',
+  noneYet: 'When you order from the farm, your orders appear here.',
+  /** The status badge: the API's status named (text, never colour alone). */
+  statuses: { Pending: 'Pending', Shipped: 'Shipped', Delivered: 'Delivered', Cancelled: 'Cancelled' },
+  /** Read out after Pay now: `name` is orderName(…) (KO-1042). */
+  payFor: (name: string) => `for order ${name}`,
+  viewDetails: 'View Details',
+  /** Read out after View Details. */
+  detailsOf: (name: string) => `of order ${name}`,
+  detailTitle: 'Order details',
+  loadingDetail: 'Loading order details…',
+  backToOrders: 'Back to Orders',
+  /** `date` formatted by the caller. */
+  placedOn: (date: string) => `Placed on ${date}`,
+  itemsOrdered: 'Items Ordered',
+  summary: 'Summary',
+  shippingTo: 'Shipping To',
+  addingToCart: 'Adding to cart…',
+  reorderItems: 'Reorder These Items',
+  reorderItem: 'Reorder This Item',
+} as const;
+
+/** The address book and Add New Address (product.md §2 Checkout); its API's words are ADDRESS_MESSAGES. */
+export const ADDRESS_BOOK_MESSAGES = {
+  heading: 'Delivery Address',
+  addNew: '+ Add New Address',
+  emptyDetail: 'Add the address where you would like your order delivered.',
+  choose: 'Choose the delivery address',
+  defaultBadge: 'Default',
+  setDefault: 'Set as Default',
+  /** Read out after Delete. */
+  addressOf: (name: string) => `address of ${name}`,
+  formTitle: 'Add New Address',
+  close: 'Close',
+  labels: {
+    name: 'Full Name',
+    street: 'Street Address',
+    postalCode: 'Postal Code',
+    city: 'City',
+    state: 'State',
+    country: 'Country',
+    phoneNumber: 'Phone Number',
+  },
+  placeholders: {
+    name: 'e.g. Sunita Patil',
+    street: 'House no., street, area',
+    postalCode: 'e.g. 415110',
+    city: 'e.g. Karad',
+    phoneNumber: '+91...',
+  },
+  chooseState: 'Choose a state or UT',
+  setDefaultOnAdd: 'Set as Default Address',
+  submit: 'Add Address',
+} as const;
+
+/** The sign-in screen's steps (product.md §2 Login); its errors are AUTH_MESSAGES. */
+export const SIGN_IN_MESSAGES = {
+  welcome: 'Welcome to Karad Organic',
+  lead: 'Sign in or create your account to order, track deliveries and share reviews.',
+  google: 'Continue with Google',
+  preferred: 'Preferred',
+  phone: 'Continue with Phone Number',
+  phoneHeading: 'Sign in with your phone',
+  phoneLead: 'We will send a 6-digit code by SMS to your Indian mobile number.',
+  mobileNumber: 'Mobile number',
+  sendOtp: 'Send OTP',
+  /** The code step's heading and its button. */
+  verifyOtp: 'Verify OTP',
+  /** `phone`: the 10 digits she typed. */
+  otpLead: (phone: string) => `Enter the 6-digit code we sent to +91 ${phone}.`,
+  otpLabel: '6-digit code',
+  back: '← Back to sign-in options',
+  /** "By continuing you agree to our Terms and Privacy Policy.", the two names as links. */
+  legal: {
+    before: 'By continuing you agree to our ',
+    terms: 'Terms',
+    between: ' and ',
+    privacy: 'Privacy Policy',
+    after: '.',
+  },
+} as const;
