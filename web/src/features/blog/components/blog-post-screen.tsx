@@ -1,12 +1,14 @@
 import { Link, useNavigate } from 'react-router-dom';
 import type { BlogPost } from '@contract/content';
 import { BLOG_MESSAGES } from '@contract/messages';
+import { BLOG_SCREEN_MESSAGES as TEXT } from '@contract/shop-messages';
 import { publicEndpoints } from '@contract/endpoints';
 import { ArrowLeftIcon } from '@/components/ui/icons';
 import { PostContent } from '@/components/ui/post-content';
 import { TabPanel, Tabs } from '@/components/ui/tabs';
 import { ApiError, useRouteAnswer } from '@/platform/api-client';
 import { formatDate } from '@/shop/format';
+import { LANGUAGE } from '@/config/language';
 import { useDocumentMeta, type PageMeta } from '@/seo/use-document-meta';
 import { useRequest } from '@/platform/use-request';
 import { getBlogPost } from '../api/get-blog-post';
@@ -42,8 +44,8 @@ export function BlogPostScreen({ slug }: { slug: string }) {
   const meta: PageMeta = post
     ? blogPostPageMeta(post, language)
     : {
-        title: request.status === 'error' ? 'Story not found' : 'Farm journal',
-        description: 'A story from our organic farm in Karad.',
+        title: request.status === 'error' ? TEXT.postNotFoundTitle : TEXT.postTitle,
+        description: TEXT.postDescription,
         noindex: notFound,
       };
   useDocumentMeta(meta.title, meta.description, meta);
@@ -51,23 +53,23 @@ export function BlogPostScreen({ slug }: { slug: string }) {
   if (request.status === 'loading') {
     return (
       <div className="container page">
-        <p className="loading-text">Loading story…</p>
+        <p className="loading-text">{TEXT.loadingPost}</p>
       </div>
     );
   }
   if (!post) {
     return (
       <div className="container page state-panel">
-        <h1>{notFound ? BLOG_MESSAGES.postNotFound : 'Something went wrong'}</h1>
+        <h1>{notFound ? BLOG_MESSAGES.postNotFound : TEXT.failedTitle}</h1>
         {!notFound && <p className="state-detail">{request.error?.message || BLOG_MESSAGES.postNotFound}</p>}
         <div className="state-actions">
           {!notFound && (
             <button type="button" className="btn" onClick={request.retry}>
-              Try Again
+              {TEXT.tryAgain}
             </button>
           )}
           <Link to="/blog" className={notFound ? 'btn' : 'btn btn-secondary'}>
-            Back to the blog
+            {TEXT.backToBlog}
           </Link>
         </div>
       </div>
@@ -89,7 +91,7 @@ function Post({ post, language }: { post: BlogPost; language: Language }) {
       </Link>
       <Tabs
         idPrefix={TAB_PREFIX}
-        label="Language"
+        label={TEXT.languageLabel}
         className="post-tabs"
         activation="manual"
         items={LANGUAGES.map((id) => ({
@@ -108,7 +110,8 @@ function Post({ post, language }: { post: BlogPost; language: Language }) {
         <header className="post-header">
           <h1 lang={shownIn}>{titleFor(post, language)}</h1>
           <p className="post-meta">
-            <span lang="en">{text.by}</span> <span className="post-author">{post.author}</span>
+            <span lang={LANGUAGE === 'en' ? 'en' : language}>{text.by}</span>{' '}
+            <span className="post-author">{post.author}</span>
             <span aria-hidden="true"> · </span>
             <time dateTime={post.createdAt} lang={language}>
               {formatDate(post.createdAt, text.locale, 'long')}
@@ -128,7 +131,7 @@ function Post({ post, language }: { post: BlogPost; language: Language }) {
         )}
         <PostContent html={contentFor(post, language)} lang={shownIn} />
         {tags.length > 0 && (
-          <ul className="post-tags" aria-label="Tags">
+          <ul className="post-tags" aria-label={TEXT.tagsLabel}>
             {tags.map((tag) => (
               <li key={tag}>#{tag}</li>
             ))}

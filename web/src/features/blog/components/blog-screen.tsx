@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { BLOG_MESSAGES } from '@contract/messages';
+import { BLOG_SCREEN_MESSAGES as TEXT } from '@contract/shop-messages';
 import { publicEndpoints } from '@contract/endpoints';
 import { TabPanel, Tabs } from '@/components/ui/tabs';
 import { useRouteAnswer } from '@/platform/api-client';
@@ -30,27 +31,27 @@ export function BlogScreen() {
     <div className="blog">
       <header className="blog-header">
         <div className="container">
-          <span className="eyebrow">Farm journal</span>
+          <span className="eyebrow">{TEXT.eyebrow}</span>
           <h1>{BLOG_MESSAGES.heading}</h1>
-          <p>Seasons, recipes and the people behind every jar, in English and Marathi.</p>
+          <p>{TEXT.intro}</p>
         </div>
       </header>
       <div className="container blog-body">
         <Tabs
           idPrefix={TAB_PREFIX}
-          label="Language"
+          label={TEXT.languageLabel}
           className="blog-tabs"
           items={LANGUAGES.map((id) => ({ id, label: BLOG_TEXT[id].tab, lang: id }))}
           selected={language}
           onSelect={choose}
         />
         <TabPanel idPrefix={TAB_PREFIX} id={language} className="blog-panel">
-          {posts.status === 'loading' && <p className="loading-text">Loading stories…</p>}
+          {posts.status === 'loading' && <p className="loading-text">{TEXT.loading}</p>}
           {posts.status === 'error' && (
             <div className="state-panel" role="alert">
               <p className="alert">{posts.error.message || BLOG_MESSAGES.listFailed}</p>
               <button type="button" className="btn" onClick={posts.retry}>
-                Try Again
+                {TEXT.tryAgain}
               </button>
             </div>
           )}

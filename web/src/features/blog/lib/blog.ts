@@ -1,5 +1,6 @@
 import type { BlogPost } from '@contract/content';
 import { BLOG_MESSAGES } from '@contract/messages';
+import { BLOG_SCREEN_MESSAGES } from '@contract/shop-messages';
 
 /** Display rules of the bilingual blog (product.md §2 Blog, §3, §4), kept pure for tests. */
 
@@ -25,8 +26,9 @@ export const BLOG_TEXT = {
   mr: {
     tab: 'मराठी',
     readMore: BLOG_MESSAGES.readMoreMarathi,
-    // product.md §2 words the byline 'By' in both languages; only the back link is translated.
-    by: 'By',
+    // product.md §2 words the byline 'By' in both languages on the English site; the Marathi
+    // site says it in Marathi.
+    by: BLOG_SCREEN_MESSAGES.bylineMarathi,
     back: 'सर्व लेखांकडे परत',
     locale: 'mr-IN',
   },

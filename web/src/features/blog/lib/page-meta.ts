@@ -1,5 +1,6 @@
 import type { BlogPost } from '@contract/content';
 import { blogPostPath } from '@contract/site-paths';
+import { BLOG_SCREEN_MESSAGES } from '@contract/shop-messages';
 import type { PageMeta } from '@/seo/document-meta';
 import { ogImageFor } from '@/seo/og-image';
 import { blogPostingJsonLd, breadcrumbJsonLd } from '@/seo/structured-data';
@@ -58,8 +59,8 @@ export function blogPostPageMeta(post: BlogPost, language: Language): PageMeta {
         keywords: visibleTags(post.tags),
       }),
       breadcrumbJsonLd([
-        { name: 'Home', path: '/' },
-        { name: 'Farm journal', path: listPath },
+        { name: BLOG_SCREEN_MESSAGES.home, path: '/' },
+        { name: BLOG_SCREEN_MESSAGES.journal, path: listPath },
         { name: title, path },
       ]),
     ],

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { CATALOGUE_MESSAGES } from '@contract/messages';
+import { PRODUCT_CARD_MESSAGES } from '@contract/shop-messages';
 import type { Product } from '@contract/products';
 import type { RatingSummary } from '@contract/reviews';
 import { RatingBadge } from '@/components/ui/rating-summary';
@@ -52,7 +53,7 @@ export function ProductCard({
             )}
           </div>
         )}
-        {product.isPopular && <span className="badge-popular">Popular</span>}
+        {product.isPopular && <span className="badge-popular">{PRODUCT_CARD_MESSAGES.popular}</span>}
         {soldOut && <span className="badge-sold-out">{CATALOGUE_MESSAGES.soldOut}</span>}
       </div>
       <div className="product-card-body">
@@ -80,19 +81,20 @@ export function ProductCard({
           )}
         </p>
         {benefits.shown.length > 0 && (
-          <ul className="product-card-benefits" aria-label="Benefits">
+          <ul className="product-card-benefits" aria-label={PRODUCT_CARD_MESSAGES.benefitsLabel}>
             {benefits.shown.map((benefit) => (
               <li key={benefit}>{benefit}</li>
             ))}
             {benefits.more > 0 && (
-              <li className="benefit-more" aria-label={`and ${benefits.more} more`}>
+              <li className="benefit-more" aria-label={PRODUCT_CARD_MESSAGES.moreBenefits(benefits.more)}>
                 +{benefits.more}
               </li>
             )}
           </ul>
         )}
         <Link to={href} className="btn btn-secondary btn-small product-card-cta">
-          View Details<span className="visually-hidden">: {product.name}</span>
+          {PRODUCT_CARD_MESSAGES.viewDetails}
+          <span className="visually-hidden">: {product.name}</span>
         </Link>
       </div>
     </article>

@@ -1,4 +1,5 @@
 import { useRef, useState, type PointerEvent } from 'react';
+import { GALLERY_MESSAGES } from '@contract/shop-messages';
 import { swipeTarget } from '../lib/gallery';
 import './product-gallery.css';
 import { photoSrcSet, thumbnailOf } from '@contract/photos';
@@ -37,7 +38,7 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
           src={pictures[current]}
           srcSet={photoSrcSet(pictures[current]!)}
           sizes="(max-width: 48rem) 100vw, 36rem"
-          alt={pictures.length > 1 ? `${name}, picture ${current + 1} of ${pictures.length}` : name}
+          alt={pictures.length > 1 ? GALLERY_MESSAGES.picture(name, current + 1, pictures.length) : name}
           width={600}
           height={600}
           fetchPriority="high"
@@ -53,13 +54,13 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
         )}
       </div>
       {pictures.length > 1 && (
-        <ul className="gallery-thumbs" aria-label="Pictures">
+        <ul className="gallery-thumbs" aria-label={GALLERY_MESSAGES.thumbnailsLabel}>
           {pictures.map((picture, i) => (
             <li key={picture + i}>
               <button
                 type="button"
                 className="gallery-thumb"
-                aria-label={`Show picture ${i + 1} of ${pictures.length}`}
+                aria-label={GALLERY_MESSAGES.showPicture(i + 1, pictures.length)}
                 aria-current={i === current ? 'true' : undefined}
                 onClick={() => setIndex(i)}
               >

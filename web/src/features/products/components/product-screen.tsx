@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { CATALOGUE_MESSAGES, PRICING_MESSAGES } from '@contract/messages';
+import { PRODUCT_PAGE_MESSAGES as TEXT } from '@contract/shop-messages';
 import type { Product } from '@contract/products';
 import { publicEndpoints } from '@contract/endpoints';
 import { categoryName } from '@/shop/categories';
@@ -65,13 +66,9 @@ export function ProductScreen({
       : null;
 
   // While it loads, or when it is missing; the product's own meta is set by ProductView, inside.
-  useDocumentMeta(
-    notFound ? 'Product not found' : 'Organic product',
-    'Certified organic farm food from Karad, Maharashtra.',
-    {
-      noindex: notFound,
-    },
-  );
+  useDocumentMeta(notFound ? TEXT.notFoundTitle : TEXT.loadingTitle, TEXT.loadingDescription, {
+    noindex: notFound,
+  });
 
   // product.md §8: a failed load also shows a toast.
   useEffect(() => {
@@ -84,10 +81,10 @@ export function ProductScreen({
     return (
       <PageMessage
         title={CATALOGUE_MESSAGES.productNotFoundTitle}
-        link={{ to: '/shop', label: 'Back to Shop' }}
+        link={{ to: '/shop', label: TEXT.backToShop }}
         illustration
       >
-        <p className="state-detail">We could not find this product. It may have sold out for the season.</p>
+        <p className="state-detail">{TEXT.notFoundDetail}</p>
       </PageMessage>
     );
   }
@@ -95,14 +92,14 @@ export function ProductScreen({
   if (request.status === 'error') {
     return (
       <div className="container page state-panel" role="alert">
-        <h1>Something went wrong</h1>
+        <h1>{TEXT.failedTitle}</h1>
         <p className="state-detail">{failure}</p>
         <div className="state-actions">
           <button type="button" className="btn" onClick={request.retry}>
-            Retry
+            {TEXT.retry}
           </button>
           <Link to="/shop" className="btn btn-secondary">
-            Back to Shop
+            {TEXT.backToShop}
           </Link>
         </div>
       </div>
@@ -118,7 +115,7 @@ function ProductSkeleton() {
   return (
     <div className="container product-page" aria-busy="true">
       <p className="visually-hidden" role="status">
-        Loading product details…
+        {TEXT.loading}
       </p>
       <div className="skeleton skeleton-line" style={{ width: '12rem' }} />
       <div className="product-layout">
@@ -204,10 +201,10 @@ function ProductView({
 
   return (
     <div className="container product-page">
-      <nav aria-label="Breadcrumb" className="breadcrumb">
+      <nav aria-label={TEXT.breadcrumbLabel} className="breadcrumb">
         <ol>
           <li>
-            <Link to="/">Home</Link>
+            <Link to="/">{TEXT.home}</Link>
           </li>
           <li>
             <Link to={`/shop?category=${encodeURIComponent(product.category)}`}>
@@ -225,13 +222,13 @@ function ProductView({
         />
 
         <div className="product-info">
-          <ul className="product-badges" aria-label="Badges">
+          <ul className="product-badges" aria-label={TEXT.badgesLabel}>
             <li className="product-badge product-badge-organic">
-              <ShieldIcon size={16} /> Certified Organic
+              <ShieldIcon size={16} /> {TEXT.certifiedOrganic}
             </li>
             {product.isPopular && (
               <li className="product-badge product-badge-favorite">
-                <LeafIcon size={16} /> Customer Favorite
+                <LeafIcon size={16} /> {TEXT.customerFavorite}
               </li>
             )}
           </ul>
@@ -264,7 +261,7 @@ function ProductView({
 
           {product.variants.length > 1 && (
             <fieldset className="variant-picker">
-              <legend>Choose a pack</legend>
+              <legend>{TEXT.choosePack}</legend>
               <div className="variant-options">
                 {product.variants.map((option, index) => {
                   const optionPrice = validPrice(option.price);
@@ -312,7 +309,7 @@ function ProductView({
               onChange={setQuantity}
             />
             <p className="product-total" aria-live="polite">
-              <span>Total</span>{' '}
+              <span>{TEXT.total}</span>{' '}
               <strong data-testid="product-total">
                 {price !== null ? formatInr(price * quantity) : '—'}
               </strong>
@@ -321,7 +318,7 @@ function ProductView({
 
           <div className="product-actions" ref={actionsRef}>
             <button {...addToCartButton}>
-              <CartIcon size={20} /> {adding ? 'Adding…' : 'Add to Cart'}
+              <CartIcon size={20} /> {adding ? TEXT.adding : TEXT.addToCart}
             </button>
             <button
               type="button"
@@ -330,7 +327,7 @@ function ProductView({
               disabled={unavailable !== null}
               aria-describedby={unavailable ? reasonId : undefined}
             >
-              <BoltIcon size={20} /> Order Now
+              <BoltIcon size={20} /> {TEXT.orderNow}
             </button>
           </div>
           {unavailable && (
@@ -355,9 +352,9 @@ function ProductView({
               </p>
               <button
                 {...addToCartButton}
-                aria-label={`Add ${quantity} × ${product.name}${variant ? ` (${variant.unit})` : ''} to cart`}
+                aria-label={TEXT.addLabel(quantity, `${product.name}${variant ? ` (${variant.unit})` : ''}`)}
               >
-                <CartIcon size={20} /> {adding ? 'Adding…' : 'Add'}
+                <CartIcon size={20} /> {adding ? TEXT.adding : TEXT.add}
               </button>
             </div>
           </div>

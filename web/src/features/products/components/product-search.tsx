@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { CATALOGUE_MESSAGES } from '@contract/messages';
+import { PRODUCT_SEARCH_MESSAGES } from '@contract/shop-messages';
 import type { Product } from '@contract/products';
 import { SearchIcon } from '@/components/ui/icons';
 import { formatInr } from '@/shop/format';
@@ -117,10 +118,12 @@ export function ProductSearch({ variant }: { variant: 'desktop' | 'mobile' }) {
       role="search"
       className={`product-search product-search-${variant}`}
       onSubmit={onSubmit}
-      aria-label={variant === 'desktop' ? 'Search products' : 'Search products (mobile)'}
+      aria-label={
+        variant === 'desktop' ? PRODUCT_SEARCH_MESSAGES.formLabel : PRODUCT_SEARCH_MESSAGES.formLabelMobile
+      }
     >
       <label htmlFor={`${id}-input`} className="visually-hidden">
-        Search organic products
+        {PRODUCT_SEARCH_MESSAGES.inputLabel}
       </label>
       <SearchIcon className="product-search-icon" size={18} />
       <input
@@ -128,7 +131,7 @@ export function ProductSearch({ variant }: { variant: 'desktop' | 'mobile' }) {
         id={`${id}-input`}
         className="product-search-input"
         type="search"
-        placeholder="Search jaggery, honey, ghee…"
+        placeholder={PRODUCT_SEARCH_MESSAGES.placeholder}
         autoComplete="off"
         enterKeyHint="search"
         role="combobox"
@@ -145,7 +148,12 @@ export function ProductSearch({ variant }: { variant: 'desktop' | 'mobile' }) {
         onKeyDown={onKeyDown}
       />
       <div className="product-search-popup" hidden={!showList}>
-        <ul id={listId} role="listbox" aria-label="Product suggestions" className="product-search-list">
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label={PRODUCT_SEARCH_MESSAGES.suggestionsLabel}
+          className="product-search-list"
+        >
           {suggestions.map((product, index) => {
             const price = priceDisplay(product);
             return (
@@ -180,7 +188,7 @@ export function ProductSearch({ variant }: { variant: 'desktop' | 'mobile' }) {
         </ul>
         {showList && suggestions.length === 0 && (
           <p className="product-search-empty" role="status">
-            No products match “{text.trim()}”.
+            {PRODUCT_SEARCH_MESSAGES.noMatch(text.trim())}
           </p>
         )}
       </div>

@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import type { Product } from '@contract/products';
+import { PRODUCT_TABS_MESSAGES as TEXT } from '@contract/shop-messages';
 import { TabPanel, Tabs } from '@/components/ui/tabs';
 import { hasFarmInfo, nutritionRows, productTabs, type ProductTab } from '../lib/catalogue';
 import './product-tabs.css';
 
 const LABELS: Record<ProductTab, string> = {
-  details: 'Product Details',
-  benefits: 'Benefits & Uses',
-  nutrition: 'Nutrition Facts',
-  farm: 'Farm & Origin',
+  details: TEXT.details,
+  benefits: TEXT.benefits,
+  nutrition: TEXT.nutrition,
+  farm: TEXT.farm,
 };
 
 /** The detail tabs. Mount with key={product.id} so each product starts on Product Details. */
@@ -19,10 +20,10 @@ export function ProductTabs({ product }: { product: Product }) {
   const prefix = `product-${product.id}`;
 
   return (
-    <section className="product-tabs" aria-label="About this product">
+    <section className="product-tabs" aria-label={TEXT.sectionLabel}>
       <Tabs
         idPrefix={prefix}
-        label="Product information"
+        label={TEXT.tabsLabel}
         items={tabs.map((id) => ({ id, label: LABELS[id] }))}
         selected={active}
         onSelect={setSelected}
@@ -34,7 +35,7 @@ export function ProductTabs({ product }: { product: Product }) {
             <p className="product-description">{product.description}</p>
             {product.ingredients?.trim() && (
               <p>
-                <strong>Ingredients:</strong> {product.ingredients}
+                <strong>{TEXT.ingredients}</strong> {product.ingredients}
               </p>
             )}
           </>
@@ -43,7 +44,7 @@ export function ProductTabs({ product }: { product: Product }) {
           <div className="two-lists">
             {product.benefits.length > 0 && (
               <div>
-                <h2 className="h3">Benefits</h2>
+                <h2 className="h3">{TEXT.benefitsHeading}</h2>
                 <ul className="check-list">
                   {product.benefits.map((benefit) => (
                     <li key={benefit}>{benefit}</li>
@@ -53,7 +54,7 @@ export function ProductTabs({ product }: { product: Product }) {
             )}
             {(product.uses?.length ?? 0) > 0 && (
               <div>
-                <h2 className="h3">How to use it</h2>
+                <h2 className="h3">{TEXT.usesHeading}</h2>
                 <ul className="check-list check-list-honey">
                   {product.uses!.map((use) => (
                     <li key={use}>{use}</li>
@@ -65,13 +66,13 @@ export function ProductTabs({ product }: { product: Product }) {
         )}
         {active === 'nutrition' && (
           <>
-            <h2 className="h3">Nutrition facts</h2>
+            <h2 className="h3">{TEXT.nutritionHeading}</h2>
             <table className="nutrition-table">
-              <caption>Typical values per 100g</caption>
+              <caption>{TEXT.nutritionCaption}</caption>
               <thead>
                 <tr>
-                  <th scope="col">Nutrient</th>
-                  <th scope="col">Per 100g</th>
+                  <th scope="col">{TEXT.nutrientColumn}</th>
+                  <th scope="col">{TEXT.per100gColumn}</th>
                 </tr>
               </thead>
               <tbody>
@@ -83,23 +84,21 @@ export function ProductTabs({ product }: { product: Product }) {
                 ))}
               </tbody>
             </table>
-            <p className="nutrition-note">
-              Values are approximate and vary naturally from batch to batch and season to season.
-            </p>
+            <p className="nutrition-note">{TEXT.nutritionNote}</p>
           </>
         )}
         {active === 'farm' && (
           <>
-            <h2 className="h3">From our farm</h2>
+            <h2 className="h3">{TEXT.farmHeading}</h2>
             {hasFarmInfo(product.farmInfo) && <p>{product.farmInfo}</p>}
             {product.origin?.trim() && (
               <p>
-                <strong>Origin:</strong> {product.origin}
+                <strong>{TEXT.origin}</strong> {product.origin}
               </p>
             )}
             {(product.methods?.length ?? 0) > 0 && (
               <>
-                <h3 className="h4">How we make it</h3>
+                <h3 className="h4">{TEXT.methodsHeading}</h3>
                 <ol className="method-list">
                   {product.methods!.map((method) => (
                     <li key={method}>{method}</li>

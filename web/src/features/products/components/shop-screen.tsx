@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { CATALOGUE_MESSAGES } from '@contract/messages';
+import { SHOP_MESSAGES } from '@contract/shop-messages';
 import { publicEndpoints } from '@contract/endpoints';
 import { categoryName } from '@/shop/categories';
 import { HandsIcon, LeafIcon, SunIcon } from '@/components/ui/icons';
@@ -81,19 +82,16 @@ export function ShopScreen() {
     <div className="shop">
       <header className="shop-header">
         <div className="container">
-          <span className="eyebrow">The farm shop</span>
-          <h1>Organic goodness from Karad</h1>
-          <p>
-            Jaggery, honey, ghee, gulkand, seeds, powders and juices, made in small batches on our family
-            farm.
-          </p>
+          <span className="eyebrow">{SHOP_MESSAGES.eyebrow}</span>
+          <h1>{SHOP_MESSAGES.heading}</h1>
+          <p>{SHOP_MESSAGES.intro}</p>
         </div>
       </header>
 
       <div className="filter-bar">
         <div className="container filter-bar-inner">
           <div className="filter-field">
-            <label htmlFor={`${ids}-category`}>Category</label>
+            <label htmlFor={`${ids}-category`}>{SHOP_MESSAGES.categoryLabel}</label>
             <select
               id={`${ids}-category`}
               className="field-input filter-select"
@@ -108,7 +106,7 @@ export function ShopScreen() {
             </select>
           </div>
           <div className="filter-field">
-            <label htmlFor={`${ids}-sort`}>Sort by</label>
+            <label htmlFor={`${ids}-sort`}>{SHOP_MESSAGES.sortLabel}</label>
             <select
               id={`${ids}-sort`}
               className="field-input filter-select"
@@ -131,9 +129,11 @@ export function ShopScreen() {
       <div className="container shop-body">
         {search.trim() && products.status === 'success' && (
           <p className="search-summary">
-            Results for <strong>“{search.trim()}”</strong>{' '}
+            {SHOP_MESSAGES.resultsBefore && `${SHOP_MESSAGES.resultsBefore} `}
+            <strong>“{search.trim()}”</strong>
+            {SHOP_MESSAGES.resultsAfter && ` ${SHOP_MESSAGES.resultsAfter}`}{' '}
             <button type="button" className="link-button" onClick={clearSearch}>
-              Clear search
+              {SHOP_MESSAGES.clearSearch}
             </button>
           </p>
         )}
@@ -146,7 +146,7 @@ export function ShopScreen() {
             <p className="state-detail">{products.error.message || CATALOGUE_MESSAGES.listFailed}</p>
             <div className="state-actions">
               <button type="button" className="btn" onClick={products.retry}>
-                Try Again
+                {SHOP_MESSAGES.tryAgain}
               </button>
             </div>
           </div>
@@ -162,16 +162,16 @@ export function ShopScreen() {
               height={120}
             />
             <h2>{CATALOGUE_MESSAGES.listEmptyTitle}</h2>
-            <p className="state-detail">Nothing on the farm matches these filters right now.</p>
+            <p className="state-detail">{SHOP_MESSAGES.emptyDetail}</p>
             <div className="state-actions">
               <button type="button" className="btn" onClick={resetFilters}>
-                Reset Farm Filters
+                {SHOP_MESSAGES.resetFilters}
               </button>
             </div>
           </div>
         )}
 
-        {shown.length > 0 && <h2 className="visually-hidden">Products</h2>}
+        {shown.length > 0 && <h2 className="visually-hidden">{SHOP_MESSAGES.productsHeading}</h2>}
         {shown.length > 0 && (
           <ul className="product-grid">
             {shown.map((product, index) => (
@@ -183,24 +183,24 @@ export function ShopScreen() {
         )}
       </div>
 
-      <section className="promise-strip" aria-label="Our farm promise">
+      <section className="promise-strip" aria-label={SHOP_MESSAGES.promiseLabel}>
         <ul className="container promise-strip-list">
           <li>
             <LeafIcon />
             <span>
-              <strong>Chemical-free</strong> and certified organic
+              <strong>{SHOP_MESSAGES.chemicalFree}</strong> {SHOP_MESSAGES.chemicalFreeRest}
             </span>
           </li>
           <li>
             <HandsIcon />
             <span>
-              <strong>Made by hand</strong> by the women of our self-help group
+              <strong>{SHOP_MESSAGES.handmade}</strong> {SHOP_MESSAGES.handmadeRest}
             </span>
           </li>
           <li>
             <SunIcon />
             <span>
-              <strong>Packed fresh</strong> in small batches every week
+              <strong>{SHOP_MESSAGES.packedFresh}</strong> {SHOP_MESSAGES.packedFreshRest}
             </span>
           </li>
         </ul>

@@ -1,5 +1,6 @@
 import type { Product, Variant } from '@contract/products';
 import { CATALOGUE_MESSAGES, PURCHASE_MESSAGES } from '@contract/messages';
+import { PRODUCT_PAGE_MESSAGES, PRODUCT_TABS_MESSAGES, SHOP_MESSAGES } from '@contract/shop-messages';
 import { categoryName } from '@/shop/categories';
 import { numericStock } from '@/shop/quantity';
 
@@ -13,9 +14,9 @@ export const SEASONAL = 'seasonal';
 export const MAX_SUGGESTIONS = 5;
 
 export const SORTS = [
-  { value: 'popularity', label: 'Popularity' },
-  { value: 'price-asc', label: 'Price Low to High' },
-  { value: 'price-desc', label: 'Price High to Low' },
+  { value: 'popularity', label: SHOP_MESSAGES.sortPopularity },
+  { value: 'price-asc', label: SHOP_MESSAGES.sortPriceAsc },
+  { value: 'price-desc', label: SHOP_MESSAGES.sortPriceDesc },
 ] as const;
 export type SortKey = (typeof SORTS)[number]['value'];
 export const DEFAULT_SORT: SortKey = 'popularity';
@@ -138,12 +139,12 @@ export function categoryOptions(products: readonly Pick<Product, 'category'>[]):
     const key = category.trim().toLowerCase();
     if (key && !byKey.has(key)) byKey.set(key, { value: category.trim(), label: categoryName(category) });
   }
-  // The shop's English names, A–Z by their lower case: localeCompare would build an ICU collator
+  // The shop's names, A–Z by their lower case: localeCompare would build an ICU collator
   // on every comparison, a long moment on a slow phone while the shop page starts.
   const distinct = [...byKey.values()].sort((a, b) => compareLowerCase(a.label, b.label));
   return [
-    { value: ALL_CATEGORIES, label: 'All Categories' },
-    { value: SEASONAL, label: 'Seasonal Specials' },
+    { value: ALL_CATEGORIES, label: SHOP_MESSAGES.allCategories },
+    { value: SEASONAL, label: SHOP_MESSAGES.seasonalSpecials },
     ...distinct,
   ];
 }
@@ -229,8 +230,7 @@ export function validatePurchase({
   return null;
 }
 
-export const DEFAULT_SHORT_DESCRIPTION =
-  'Pure, natural goodness from our organic family farm in Karad, made in small batches without chemicals.';
+export const DEFAULT_SHORT_DESCRIPTION = PRODUCT_PAGE_MESSAGES.defaultShortDescription;
 
 /** Farm information counts only when it says something: '-' and blanks do not. */
 export function hasFarmInfo(farmInfo: string | undefined): boolean {
@@ -252,13 +252,14 @@ export function productTabs(
   return tabs;
 }
 
+const NAMES = PRODUCT_TABS_MESSAGES.nutrients;
 const NUTRIENTS = [
-  { key: 'calories', label: 'Calories', unit: 'kcal' },
-  { key: 'protein', label: 'Protein', unit: 'g' },
-  { key: 'carbs', label: 'Carbohydrates', unit: 'g' },
-  { key: 'sugar', label: 'Sugar', unit: 'g' },
-  { key: 'fat', label: 'Fat', unit: 'g' },
-  { key: 'fiber', label: 'Fiber', unit: 'g' },
+  { key: 'calories', label: NAMES.calories, unit: 'kcal' },
+  { key: 'protein', label: NAMES.protein, unit: 'g' },
+  { key: 'carbs', label: NAMES.carbs, unit: 'g' },
+  { key: 'sugar', label: NAMES.sugar, unit: 'g' },
+  { key: 'fat', label: NAMES.fat, unit: 'g' },
+  { key: 'fiber', label: NAMES.fiber, unit: 'g' },
 ] as const;
 
 /**

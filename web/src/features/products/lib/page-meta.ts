@@ -1,4 +1,5 @@
 import type { Product } from '@contract/products';
+import { PRODUCT_PAGE_MESSAGES, SHOP_META_MESSAGES as SHOP } from '@contract/shop-messages';
 import type { RatingSummary } from '@contract/reviews';
 import { productPath, shopCategoryPath } from '@contract/site-paths';
 import type { PageMeta } from '@/seo/document-meta';
@@ -13,10 +14,11 @@ export function productPageMeta(product: Product, rating: RatingSummary | undefi
   const price = listPrice(product);
   const first = product.variants[0];
   // A shared link shows the price, as a shopper would ask for it first in a family group.
-  const priceText = price !== null && first ? `${formatInr(price)} for ${first.unit}. ` : '';
+  const priceText =
+    price !== null && first ? PRODUCT_PAGE_MESSAGES.metaPrice(formatInr(price), first.unit) : '';
   return {
     title: product.name,
-    description: `${priceText}${product.shortDescription || product.name} Certified organic, from our family farm in Karad.`,
+    description: `${priceText}${PRODUCT_PAGE_MESSAGES.metaDescription(product.shortDescription || product.name)}`,
     path: productPath(product.id),
     image,
     type: 'product',
@@ -24,28 +26,25 @@ export function productPageMeta(product: Product, rating: RatingSummary | undefi
   };
 }
 
-const SHOP_TITLE = 'Shop organic jaggery, honey, ghee & more';
-
 /**
  * The shop, or one category of it (`category`: the option chosen, as the catalogue spells it, or
  * null for all products or a category the catalogue does not have): each category is its own
  * page, with its canonical address and breadcrumbs.
  */
 export function shopPageMeta(category: { value: string; label: string } | null): PageMeta {
-  const description =
-    'Browse certified organic jaggery, raw honey, A2 ghee, gulkand, seeds, powders and juices from our farm in Karad. Prices in rupees, delivered across India.';
+  const { description } = SHOP;
   if (!category || category.value === ALL_CATEGORIES)
-    return { title: SHOP_TITLE, description, path: '/shop' };
+    return { title: SHOP.title, description, path: '/shop' };
   const { label } = category;
   const path = shopCategoryPath(category.value);
   return {
-    title: `${label}: organic from our Karad farm`,
-    description: `${label} from our certified organic family farm in Karad. ${description}`,
+    title: SHOP.categoryTitle(label),
+    description: `${SHOP.categoryDescription(label)} ${description}`,
     path,
     jsonLd: [
       breadcrumbJsonLd([
-        { name: 'Home', path: '/' },
-        { name: 'Shop', path: '/shop' },
+        { name: SHOP.home, path: '/' },
+        { name: SHOP.shop, path: '/shop' },
         { name: label, path },
       ]),
     ],

@@ -1,6 +1,8 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { REVIEW_MESSAGES } from '@contract/messages';
+import { LANGUAGE_TAGS } from '@contract/languages';
+import { PRODUCT_REVIEWS_MESSAGES as TEXT } from '@contract/shop-messages';
 import type { Review } from '@contract/reviews';
 import { publicEndpoints } from '@contract/endpoints';
 import { RatingBadge, StarBreakdown } from '@/components/ui/rating-summary';
@@ -9,10 +11,14 @@ import { formatDate } from '@/shop/format';
 import { getRatingSummaries } from '@/shop/ratings';
 import { currentPath, takePendingAction, useSignInToFinish } from '@/shop/sign-in-return';
 import { useSession } from '@/platform/session';
+import { LANGUAGE } from '@/config/language';
 import { useRouteAnswer } from '@/platform/api-client';
 import { useRequest } from '@/platform/use-request';
 import { getProductReviews } from '../api/get-product-reviews';
 import './product-reviews.css';
+
+/** A review's date in the page's language ('18 Jan 2025' in English), with Western digits. */
+const DATE_LOCALE = LANGUAGE === 'en' ? 'en-GB' : `${LANGUAGE_TAGS[LANGUAGE]}-u-nu-latn`;
 
 // The form (and the zod schema it checks with) loads only when a shopper opens it.
 const ReviewForm = lazy(() => import('./review-form').then((m) => ({ default: m.ReviewForm })));
@@ -66,7 +72,7 @@ export function ProductReviews({ productId, productName }: { productId: number; 
     <section className="reviews" aria-labelledby="reviews-title" ref={sectionRef}>
       <div className="reviews-header">
         <div>
-          <h2 id="reviews-title">Customer Reviews</h2>
+          <h2 id="reviews-title">{TEXT.heading}</h2>
           {reviews.status === 'success' && (
             <p className="reviews-count">{REVIEW_MESSAGES.reviewCount(list.length)}</p>
           )}
@@ -77,7 +83,7 @@ export function ProductReviews({ productId, productName }: { productId: number; 
           aria-expanded={formOpen}
           onClick={toggleForm}
         >
-          {formOpen ? 'Close Review Form' : 'Add Review'}
+          {formOpen ? TEXT.closeForm : TEXT.addReview}
         </button>
       </div>
 
@@ -89,7 +95,7 @@ export function ProductReviews({ productId, productName }: { productId: number; 
       )}
 
       {formOpen && (
-        <Suspense fallback={<p className="loading-text">Opening the review form…</p>}>
+        <Suspense fallback={<p className="loading-text">{TEXT.openingForm}</p>}>
           <ReviewForm
             productId={productId}
             productName={productName}
@@ -102,26 +108,24 @@ export function ProductReviews({ productId, productName }: { productId: number; 
         </Suspense>
       )}
 
-      {reviews.status === 'loading' && <p className="loading-text">Loading reviews…</p>}
+      {reviews.status === 'loading' && <p className="loading-text">{TEXT.loading}</p>}
       {reviews.status === 'error' && (
         <p className="reviews-notice" role="status">
           {REVIEW_MESSAGES.loadFailed}
         </p>
       )}
-      {reviews.status === 'success' && list.length === 0 && (
-        <p className="reviews-empty">Be the first to tell other families what you thought.</p>
-      )}
+      {reviews.status === 'success' && list.length === 0 && <p className="reviews-empty">{TEXT.empty}</p>}
       {list.length > 0 && (
         <ul className="review-list">
           {list.map((review) => (
             <li key={review._id} className="review">
               <div className="review-top">
                 <Stars value={review.rating} size="s" />
-                <time dateTime={review.reviewDate}>{formatDate(review.reviewDate, 'en-GB')}</time>
+                <time dateTime={review.reviewDate}>{formatDate(review.reviewDate, DATE_LOCALE)}</time>
               </div>
               <p className="review-comment">{review.comment}</p>
               <p className="review-name">
-                {review.userName?.trim() || 'Anonymous'}
+                {review.userName?.trim() || TEXT.anonymous}
                 {review.verified && (
                   <span className="review-verified" title={REVIEW_MESSAGES.verifiedBuyerHint}>
                     <span aria-hidden="true">✓</span> {REVIEW_MESSAGES.verifiedBuyer}

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { REVIEW_MESSAGES } from '@contract/messages';
+import { PRODUCT_REVIEWS_MESSAGES as TEXT } from '@contract/shop-messages';
 import { ReviewInputSchema, type Review } from '@contract/reviews';
 import { StarInput } from '@/components/ui/star-input';
 import { ApiError } from '@/platform/api-client';
@@ -62,10 +63,10 @@ export function ReviewForm({
   };
 
   return (
-    <form className="review-form" onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Write a review">
-      <StarInput label="Your rating" value={rating} onChange={setRating} />
+    <form className="review-form" onSubmit={(e) => void onSubmit(e)} noValidate aria-label={TEXT.formLabel}>
+      <StarInput label={TEXT.ratingLabel} value={rating} onChange={setRating} />
       <div className="form-field">
-        <label htmlFor="review-comment">Your review</label>
+        <label htmlFor="review-comment">{TEXT.commentLabel}</label>
         <textarea
           id="review-comment"
           className="field-input"
@@ -74,7 +75,7 @@ export function ReviewForm({
           maxLength={2000}
           value={comment}
           onChange={(e) => setComment(e.target.value)}
-          placeholder="How did it taste? How did your family use it?"
+          placeholder={TEXT.commentPlaceholder}
         />
       </div>
       <OptionalNameField id="review-name" value={userName} onChange={setUserName} />
@@ -82,8 +83,8 @@ export function ReviewForm({
       <FormActions
         className="review-form-actions"
         onCancel={onCancel}
-        label="Submit Review"
-        busyLabel="Submitting…"
+        label={TEXT.submit}
+        busyLabel={TEXT.submitting}
         busy={submitting}
       />
     </form>
