@@ -78,6 +78,8 @@ export const ProductSchema = z.object({
   updatedAt: z.string().optional(),
   /** Its words in Marathi, where the farm has written them. */
   mr: ProductMarathiSchema.optional(),
+  /** In an answer in Marathi (productInLanguage): each pack's name by its unit. */
+  unitLabels: z.record(z.string(), z.string()).optional(),
 });
 export type Product = z.infer<typeof ProductSchema>;
 
@@ -102,10 +104,7 @@ export const CatalogueQuerySchema = z.object({
  * page never carries the Marathi words nor a Marathi page both. `unitLabels` names the packs in
  * Marathi; a pack's `unit` stays its key in carts and orders.
  */
-export function productInLanguage(
-  product: Product,
-  language: Language,
-): Product & { unitLabels?: Record<string, string> } {
+export function productInLanguage(product: Product, language: Language): Product {
   const { mr, ...english } = product;
   if (language !== 'mr' || !mr) return english;
   // The category stays the catalogue's own value: it is the shop's filter and its URL in both

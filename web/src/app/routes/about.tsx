@@ -1,10 +1,8 @@
+import { PAGE_META_MESSAGES as PAGE } from '@contract/page-meta-messages';
 import { AboutScreen } from '@/features/site/components/about-screen';
 import { useDocumentMeta } from '@/seo/use-document-meta';
 
 export function AboutRoute() {
-  useDocumentMeta(
-    'Our story',
-    'Three generations of organic farming in Karad: how our family and the women of our self-help group make certified organic jaggery, honey, ghee and more.',
-  );
+  useDocumentMeta(PAGE.about.title, PAGE.about.description);
   return <AboutScreen />;
 }

@@ -1,10 +1,8 @@
+import { PAGE_META_MESSAGES as PAGE } from '@contract/page-meta-messages';
 import { BlogScreen } from '@/features/blog/components/blog-screen';
 import { useDocumentMeta } from '@/seo/use-document-meta';
 
 export function BlogRoute() {
-  useDocumentMeta(
-    'Farm journal: from our farm to you',
-    'Stories from our organic farm in Karad, in English and Marathi: the jaggery season, our bees, bilona ghee and the women who run the farm.',
-  );
+  useDocumentMeta(PAGE.blog.title, PAGE.blog.description);
   return <BlogScreen />;
 }

@@ -1,3 +1,4 @@
+import { PAGE_META_MESSAGES as PAGE } from '@contract/page-meta-messages';
 import { DeliveryAddresses } from '@/features/addresses/components/delivery-addresses';
 import { getAddresses } from '@/features/addresses/api/addresses-api';
 import { CheckoutNowScreen } from '@/features/checkout/components/checkout-now-screen';
@@ -5,7 +6,7 @@ import { useDocumentMeta } from '@/seo/use-document-meta';
 
 /** Buy now: one product from navigation state, with the address book composed in. */
 export function CheckoutNowRoute() {
-  useDocumentMeta('Buy now', 'Order a single Karad Organic product straight away.', { noindex: true });
+  useDocumentMeta(PAGE.checkoutNow.title, PAGE.checkoutNow.description, { noindex: true });
   return (
     <CheckoutNowScreen loadAddresses={getAddresses} addresses={(slot) => <DeliveryAddresses {...slot} />} />
   );

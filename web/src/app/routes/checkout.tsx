@@ -1,3 +1,4 @@
+import { PAGE_META_MESSAGES as PAGE } from '@contract/page-meta-messages';
 import { DeliveryAddresses } from '@/features/addresses/components/delivery-addresses';
 import { getAddresses } from '@/features/addresses/api/addresses-api';
 import { getCart } from '@/features/cart/api/cart-api';
@@ -6,7 +7,7 @@ import { useDocumentMeta } from '@/seo/use-document-meta';
 
 /** Checkout of the cart: the cart's lines and the address book, composed into the checkout. */
 export function CheckoutRoute() {
-  useDocumentMeta('Checkout', 'Choose a delivery address and place your Karad Organic order.', {
+  useDocumentMeta(PAGE.checkout.title, PAGE.checkout.description, {
     noindex: true,
   });
   return (

@@ -1,10 +1,8 @@
+import { PAGE_META_MESSAGES as PAGE } from '@contract/page-meta-messages';
 import { ContactScreen } from '@/features/contact/components/contact-screen';
 import { useDocumentMeta } from '@/seo/use-document-meta';
 
 export function ContactRoute() {
-  useDocumentMeta(
-    'Contact us',
-    'Questions about an order, bulk jaggery or a farm visit? Message Karad Organic on WhatsApp, call or e-mail the farm in Karad, Maharashtra.',
-  );
+  useDocumentMeta(PAGE.contact.title, PAGE.contact.description);
   return <ContactScreen />;
 }

@@ -1,7 +1,8 @@
+import { PAGE_META_MESSAGES as PAGE } from '@contract/page-meta-messages';
 import { NotFoundScreen } from '@/features/site/components/not-found-screen';
 import { useDocumentMeta } from '@/seo/use-document-meta';
 
 export function NotFoundRoute() {
-  useDocumentMeta('Page not found', 'This page does not exist on the Karad Organic shop.', { noindex: true });
+  useDocumentMeta(PAGE.notFound.title, PAGE.notFound.description, { noindex: true });
   return <NotFoundScreen />;
 }

@@ -1,7 +1,8 @@
+import { PAGE_META_MESSAGES as PAGE } from '@contract/page-meta-messages';
 import { PrivacyScreen } from '@/features/site/components/privacy-screen';
 import { useDocumentMeta } from '@/seo/use-document-meta';
 
 export function PrivacyRoute() {
-  useDocumentMeta('Privacy policy', 'How Karad Organic uses the details you share when you shop with us.');
+  useDocumentMeta(PAGE.privacy.title, PAGE.privacy.description);
   return <PrivacyScreen />;
 }

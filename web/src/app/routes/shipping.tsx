@@ -1,10 +1,8 @@
+import { PAGE_META_MESSAGES as PAGE } from '@contract/page-meta-messages';
 import { ShippingScreen } from '@/features/site/components/shipping-screen';
 import { useDocumentMeta } from '@/seo/use-document-meta';
 
 export function ShippingRoute() {
-  useDocumentMeta(
-    'Shipping & Returns',
-    'Where Karad Organic delivers, what delivery costs, the first-order offer and how to cancel an order.',
-  );
+  useDocumentMeta(PAGE.shipping.title, PAGE.shipping.description);
   return <ShippingScreen />;
 }

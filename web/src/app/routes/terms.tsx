@@ -1,7 +1,8 @@
+import { PAGE_META_MESSAGES as PAGE } from '@contract/page-meta-messages';
 import { TermsScreen } from '@/features/site/components/terms-screen';
 import { useDocumentMeta } from '@/seo/use-document-meta';
 
 export function TermsRoute() {
-  useDocumentMeta('Terms of use', 'The terms for shopping at Karad Organic.');
+  useDocumentMeta(PAGE.terms.title, PAGE.terms.description);
   return <TermsScreen />;
 }

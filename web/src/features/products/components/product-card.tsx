@@ -8,6 +8,7 @@ import { formatInr } from '@/shop/format';
 import { benefitPreview, isBuyable, priceDisplay } from '../lib/catalogue';
 import './product-card.css';
 import { photoSrcSet } from '@contract/photos';
+import { categoryName } from '@/shop/categories';
 
 /**
  * A shop card (product.md §2 Shop): image, badges, name, its reviews' average and count, price rule, two
@@ -57,7 +58,7 @@ export function ProductCard({
         {soldOut && <span className="badge-sold-out">{CATALOGUE_MESSAGES.soldOut}</span>}
       </div>
       <div className="product-card-body">
-        <p className="product-card-category">{product.category}</p>
+        <p className="product-card-category">{categoryName(product.category)}</p>
         <h3 className="product-card-name">
           <Link to={href}>{product.name}</Link>
         </h3>

@@ -32,6 +32,7 @@ import { ProductGallery } from './product-gallery';
 import { ProductTabs } from './product-tabs';
 import { usePurchaseHandlers, type AddToCart } from './use-purchase-handlers';
 import './product-screen.css';
+import { packLabel } from '../lib/pack-label';
 
 /** What the route puts under the product: another feature's part (the reviews), given the product. */
 export type BelowProduct = (product: Product) => ReactNode;
@@ -282,7 +283,7 @@ function ProductView({
                         }}
                       />
                       <span className="variant-option-box">
-                        <span className="variant-option-unit">{option.unit}</span>
+                        <span className="variant-option-unit">{packLabel(product, option.unit)}</span>
                         <span className="variant-option-price">
                           {optionPrice === null
                             ? CATALOGUE_MESSAGES.priceComingSoon
@@ -341,7 +342,7 @@ function ProductView({
               <p className="product-buy-bar-text">
                 <span className="product-buy-bar-name">{product.name}</span>
                 <span className="product-buy-bar-detail">
-                  {variant ? `${variant.unit} · ` : ''}
+                  {variant ? `${packLabel(product, variant.unit)} · ` : ''}
                   {/* The short word here; the button points to the full reason below the main ones. */}
                   {price === null
                     ? CATALOGUE_MESSAGES.priceComingSoon

@@ -9,6 +9,7 @@ import { getProductsCached } from '../api/get-products';
 import { priceDisplay, suggestProducts } from '../lib/catalogue';
 import './product-search.css';
 import { thumbnailOf } from '@contract/photos';
+import { categoryName } from '@/shop/categories';
 
 const SHOP_PATH = '/shop';
 
@@ -177,7 +178,7 @@ export function ProductSearch({ variant }: { variant: 'desktop' | 'mobile' }) {
                 <span className="product-search-option-text">
                   <span className="product-search-option-name">{product.name}</span>
                   <span className="product-search-option-meta">
-                    {product.category}
+                    {categoryName(product.category)}
                     {price.kind !== 'view' &&
                       ` · ${price.kind === 'from' ? `${CATALOGUE_MESSAGES.cardFromPrice} ` : ''}${formatInr(price.amount)}`}
                   </span>
