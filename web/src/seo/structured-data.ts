@@ -1,6 +1,7 @@
 import { INDIAN_STATES } from '@contract/india';
 import type { Product } from '@contract/products';
 import type { RatingSummary } from '@contract/reviews';
+import { BREADCRUMB_MESSAGES as M } from '@contract/site-messages';
 import { productPath, shopCategoryPath } from '@contract/site-paths';
 import { shop } from '@/config/shop';
 import { LOGO_IMAGE } from './og-image';
@@ -84,8 +85,8 @@ export function breadcrumbJsonLd(crumbs: Crumb[]) {
 /** Home › Shop › Category › Product. */
 export function productBreadcrumbs(product: Pick<Product, 'id' | 'name' | 'category'>): Crumb[] {
   return [
-    { name: 'Home', path: '/' },
-    { name: 'Shop', path: '/shop' },
+    { name: M.home, path: '/' },
+    { name: M.shop, path: '/shop' },
     { name: capitalise(product.category.trim()), path: shopCategoryPath(product.category) },
     { name: product.name, path: productPath(product.id) },
   ];

@@ -1,4 +1,6 @@
 /** Money and dates, formatted the one way the whole shop shows them (product.md §9). */
+import { LANGUAGE_TAGS } from '@contract/languages';
+import { LANGUAGE } from '@/config/language';
 
 /**
  * ₹1,23,456.00: Indian grouping, always two decimals, as Intl.NumberFormat('en-IN', INR) writes
@@ -28,6 +30,13 @@ function intlInr(amount: number): string {
 // The farm and nearly all shoppers are in India: show the date it was there, on every machine.
 const TIME_ZONE = 'Asia/Kolkata';
 
+/**
+ * Dates in the page's language (issue 27): 'en-IN' on English pages, as always; on Marathi ones
+ * 'mr' with Western digits ('18 जाने, 2025'), as the glossary keeps every number ('mr' alone
+ * writes १८). Prices stay 'en-IN' in every language (formatInr).
+ */
+const PAGE_LOCALE = `${LANGUAGE_TAGS[LANGUAGE]}-u-nu-latn`;
+
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 const IST_OFFSET_MS = 5.5 * 60 * 60 * 1000; // India keeps one offset all year
 const MONTHS = {
@@ -49,11 +58,16 @@ const MONTHS = {
 };
 
 /**
- * '18 Jan 2025' (en-GB, day short-month year), or the same in another locale, e.g. 'mr-IN'. en-GB
- * (every date but a Marathi post's) is written out as Intl writes it: building an Intl date format
- * with a time zone costs a phone's first render over 10 ms.
+ * '18 Jan 2025' (en-GB, day short-month year), or the same in another locale, e.g. 'mr-IN'; by
+ * default in the page's language (en-GB on English pages). en-GB (every English page's date but a
+ * Marathi post's) is written out as Intl writes it: building an Intl date format with a time zone
+ * costs a phone's first render over 10 ms.
  */
-export function formatDate(iso: string, locale = 'en-GB', month: 'short' | 'long' = 'short'): string {
+export function formatDate(
+  iso: string,
+  locale = LANGUAGE === 'en' ? 'en-GB' : PAGE_LOCALE,
+  month: 'short' | 'long' = 'short',
+): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   if (locale === 'en-GB') {
@@ -71,11 +85,14 @@ export function formatDate(iso: string, locale = 'en-GB', month: 'short' | 'long
 
 let dateTime: Intl.DateTimeFormat | undefined;
 
-/** '18 Jan 2025, 3:05 pm' in Indian time: when an order moved (the timeline, the back office). */
+/**
+ * '18 Jan 2025, 3:05 pm' in Indian time, in the page's language: when an order moved (the
+ * timeline, the back office).
+ */
 export function formatDateTime(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  dateTime ??= new Intl.DateTimeFormat('en-IN', {
+  dateTime ??= new Intl.DateTimeFormat(PAGE_LOCALE, {
     day: 'numeric',
     month: 'short',
     year: 'numeric',

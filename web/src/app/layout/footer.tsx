@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { MailIcon, PhoneIcon, PinIcon } from '@/components/ui/icons';
 import { shop, telHref } from '@/config/shop';
 import { deliveryAreaText, useShopPolicy } from '@/shop/shop-policy';
+import { FOOTER_MESSAGES as M } from '@contract/site-messages';
 import { SocialLinks } from './social-links';
 
 export function Footer() {
@@ -15,41 +16,38 @@ export function Footer() {
             <img src="/images/site/logo.svg" alt="" width={36} height={36} loading="lazy" />
             {shop.name}
           </h2>
-          <p>
-            A family farm and women&rsquo;s self-help group in Karad, Maharashtra. We grow, make and pack
-            certified organic jaggery, honey, A2 ghee, gulkand and more.
-          </p>
+          <p>{M.about}</p>
           <p className="footer-delivery" data-testid="footer-delivery-area">
             {deliveryAreaText(policy)}.
           </p>
           <p className="footer-ids">
-            FSSAI Lic. No. {shop.fssaiLicence}
+            {M.fssai(shop.fssaiLicence)}
             <br />
-            Organic certificate {shop.organicCertificate}
+            {M.organicCertificate(shop.organicCertificate)}
           </p>
           <SocialLinks className="social-links-footer" />
         </section>
 
         <nav className="footer-links" aria-labelledby="footer-links-title">
-          <h2 id="footer-links-title">Quick links</h2>
+          <h2 id="footer-links-title">{M.quickLinks}</h2>
           <ul>
             <li>
-              <Link to="/shop">Shop</Link>
+              <Link to="/shop">{M.shop}</Link>
             </li>
             <li>
-              <Link to="/about">About Us</Link>
+              <Link to="/about">{M.aboutUs}</Link>
             </li>
             <li>
-              <Link to="/contact">Contact</Link>
+              <Link to="/contact">{M.contact}</Link>
             </li>
             <li>
-              <Link to="/shipping">Shipping &amp; Returns</Link>
+              <Link to="/shipping">{M.shipping}</Link>
             </li>
           </ul>
         </nav>
 
         <section className="footer-contact" aria-labelledby="footer-contact-title">
-          <h2 id="footer-contact-title">Reach the farm</h2>
+          <h2 id="footer-contact-title">{M.reachFarm}</h2>
           <ul>
             <li>
               <PhoneIcon size={18} />
@@ -67,10 +65,10 @@ export function Footer() {
         </section>
 
         <section className="footer-newsletter" aria-labelledby="footer-newsletter-title">
-          <h2 id="footer-newsletter-title">Harvest letters</h2>
+          <h2 id="footer-newsletter-title">{M.newsletterTitle}</h2>
           {/* product.md §2: the newsletter field has no submit behaviour yet. */}
           <form onSubmit={(event) => event.preventDefault()} noValidate>
-            <label htmlFor="newsletter-email">Your e-mail, for news of each new harvest</label>
+            <label htmlFor="newsletter-email">{M.newsletterLabel}</label>
             <input
               id="newsletter-email"
               className="field-input"
@@ -84,9 +82,9 @@ export function Footer() {
       </div>
       <div className="footer-bottom">
         <div className="container footer-bottom-inner">
-          <p>© 2023 {shop.name}. All rights reserved.</p>
+          <p>{M.copyright(shop.name)}</p>
           <p>
-            <Link to="/privacy">Privacy</Link> · <Link to="/terms">Terms</Link>
+            <Link to="/privacy">{M.privacy}</Link> · <Link to="/terms">{M.terms}</Link>
           </p>
         </div>
       </div>

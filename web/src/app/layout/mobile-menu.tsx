@@ -1,17 +1,18 @@
 import { NavLink } from 'react-router-dom';
 import { BACK_OFFICE_MESSAGES } from '@contract/messages';
+import { SHELL_MESSAGES as M } from '@contract/site-messages';
 import { useIsAdmin } from '@/platform/use-admin';
 import { useSession } from '@/platform/session';
 import { SocialLinks } from './social-links';
 import { useSignOut } from './use-sign-out';
 
 const MENU_LINKS = [
-  { to: '/shop', label: 'Shop Products' },
-  { to: '/blog', label: 'Our Blog' },
-  { to: '/about', label: 'Our Story' },
-  { to: '/contact', label: 'Contact Us' },
-  { to: '/cart', label: 'My Cart' },
-  { to: '/orders', label: 'My Orders' },
+  { to: '/shop', label: M.menuShop },
+  { to: '/blog', label: M.menuBlog },
+  { to: '/about', label: M.menuStory },
+  { to: '/contact', label: M.menuContact },
+  { to: '/cart', label: M.menuCart },
+  { to: '/orders', label: M.menuOrders },
 ] as const;
 
 /** The phone menu (product.md §2): the shop's pages, cart, orders, the owner's back office, sign in or out, social links. */
@@ -23,7 +24,7 @@ export function MobileMenu({ id, open }: { id: string; open: boolean }) {
 
   return (
     <div id={id} className="mobile-menu" hidden={!open}>
-      <nav aria-label="Menu">
+      <nav aria-label={M.menuLabel}>
         <ul className="mobile-menu-list">
           {MENU_LINKS.map((link) => (
             <li key={link.to}>
@@ -46,11 +47,11 @@ export function MobileMenu({ id, open }: { id: string; open: boolean }) {
                 className="mobile-menu-link mobile-menu-button"
                 onClick={() => void signOut()}
               >
-                Sign Out
+                {M.signOut}
               </button>
             ) : (
               <NavLink to="/auth" className="mobile-menu-link mobile-menu-cta">
-                Login / Sign Up
+                {M.signIn}
               </NavLink>
             )}
           </li>

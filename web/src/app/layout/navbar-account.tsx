@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { CartIcon, OrdersIcon, StoreIcon } from '@/components/ui/icons';
 import { BACK_OFFICE_MESSAGES } from '@contract/messages';
+import { SHELL_MESSAGES as M } from '@contract/site-messages';
 import { useCartCount } from '@/shop/cart-count';
 import { useIsAdmin } from '@/platform/use-admin';
 import { useSession } from '@/platform/session';
@@ -22,27 +23,27 @@ export function NavbarAccount() {
     return (
       <div className="navbar-account" role="status">
         <span className="navbar-account-spinner" aria-hidden="true" />
-        <span className="visually-hidden">Checking your sign-in…</span>
+        <span className="visually-hidden">{M.checkingSignIn}</span>
       </div>
     );
   if (!data.signedIn) {
     return (
       <div className="navbar-account">
         <Link to="/auth" className="btn btn-small">
-          Login
+          {M.login}
         </Link>
       </div>
     );
   }
   return (
     <div className="navbar-account">
-      <Link to="/cart" className="navbar-icon" aria-label={`Cart, ${count} item${count === 1 ? '' : 's'}`}>
+      <Link to="/cart" className="navbar-icon" aria-label={M.cartLabel(count)}>
         <CartIcon size={24} />
         <span className="navbar-badge" data-testid="cart-badge" aria-hidden="true">
           {count}
         </span>
       </Link>
-      <Link to="/orders" className="navbar-icon" aria-label="Order history">
+      <Link to="/orders" className="navbar-icon" aria-label={M.orderHistory}>
         <OrdersIcon size={24} />
       </Link>
       {admin && (
@@ -61,7 +62,7 @@ export function NavbarAccount() {
         className="btn btn-small btn-secondary navbar-signout"
         onClick={() => void signOut()}
       >
-        Sign Out
+        {M.signOut}
       </button>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
+import { SHELL_MESSAGES as M } from '@contract/site-messages';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
 import { shop } from '@/config/shop';
 import { ProductSearch } from '@/features/products/components/product-search';
@@ -7,10 +8,10 @@ import { MobileMenu } from './mobile-menu';
 import { NavbarAccount } from './navbar-account';
 
 export const MAIN_LINKS = [
-  { to: '/shop', label: 'Shop' },
-  { to: '/blog', label: 'Blog' },
-  { to: '/about', label: 'Our Story' },
-  { to: '/contact', label: 'Contact' },
+  { to: '/shop', label: M.navShop },
+  { to: '/blog', label: M.navBlog },
+  { to: '/about', label: M.navStory },
+  { to: '/contact', label: M.navContact },
 ] as const;
 
 export function Navbar() {
@@ -55,7 +56,7 @@ export function Navbar() {
             className="navbar-menu-toggle"
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-label={menuOpen ? M.closeMenu : M.openMenu}
             onClick={() => setMenuOpen((open) => !open)}
           >
             {menuOpen ? <CloseIcon /> : <MenuIcon />}
@@ -67,7 +68,7 @@ export function Navbar() {
             <span className="navbar-brand-name">{shop.name}</span>
           </Link>
 
-          <nav className="navbar-links" aria-label="Main">
+          <nav className="navbar-links" aria-label={M.mainNavLabel}>
             <ul>
               {MAIN_LINKS.map((link) => (
                 <li key={link.to}>

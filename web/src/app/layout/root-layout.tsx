@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router-dom';
+import { SHELL_MESSAGES } from '@contract/site-messages';
 import { CartCountSync } from '@/features/cart/components/cart-count-sync';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
@@ -33,7 +34,7 @@ export function RootLayout() {
   return (
     <div className="app">
       <a className="skip-link" href="#main">
-        Skip to content
+        {SHELL_MESSAGES.skipToContent}
       </a>
       {navigation.state === 'loading' && <div className="route-progress" aria-hidden="true" />}
       <CartCountSync />

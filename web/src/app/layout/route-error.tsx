@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 import { OFFLINE_MESSAGES } from '@contract/messages';
+import { SHELL_MESSAGES as M } from '@contract/site-messages';
 import { OfflineNotice } from '@/components/ui/offline-notice';
 import { isChunkLoadError, reloadForNewVersion } from '@/platform/app-update';
 import { useOnline } from '@/platform/use-online';
@@ -30,18 +31,18 @@ export function RouteError() {
     ? `${error.status} ${error.statusText}`
     : error instanceof Error
       ? error.message
-      : 'Something went wrong.';
+      : M.errorFallback;
   return (
     <div className="container page state-panel" role="alert">
-      <h1>Something went wrong</h1>
-      <p>This page could not be shown. Reloading usually fixes it.</p>
+      <h1>{M.errorTitle}</h1>
+      <p>{M.errorText}</p>
       <p className="state-detail">{message}</p>
       <div className="state-actions">
         <button type="button" className="btn" onClick={() => window.location.reload()}>
-          Reload
+          {M.reload}
         </button>
         <Link to="/" className="btn btn-secondary">
-          Go home
+          {M.goHome}
         </Link>
       </div>
     </div>

@@ -1,5 +1,6 @@
 import { FacebookIcon, InstagramIcon, YouTubeIcon } from '@/components/ui/icons';
 import { shop, type SocialNetwork } from '@/config/shop';
+import { SHELL_MESSAGES as M } from '@contract/site-messages';
 
 const ICONS: Record<SocialNetwork, typeof InstagramIcon> = {
   Instagram: InstagramIcon,
@@ -10,7 +11,7 @@ const ICONS: Record<SocialNetwork, typeof InstagramIcon> = {
 /** The shop's social profiles (config/shop.ts), as round icon links. */
 export function SocialLinks({ className = '' }: { className?: string }) {
   return (
-    <ul className={`social-links ${className}`} aria-label="Follow us">
+    <ul className={`social-links ${className}`} aria-label={M.followUs}>
       {shop.social.map((network) => {
         const Icon = ICONS[network.name];
         return (
@@ -19,7 +20,7 @@ export function SocialLinks({ className = '' }: { className?: string }) {
               href={network.url}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label={`${network.name} (opens in a new tab)`}
+              aria-label={M.socialLink(network.name)}
             >
               <Icon />
             </a>

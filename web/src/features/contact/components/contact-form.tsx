@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { CONTACT_MESSAGES } from '@contract/messages';
+import { CONTACT_PAGE_MESSAGES as M } from '@contract/site-messages';
 import { WhatsAppIcon } from '@/components/ui/icons';
 import { shop } from '@/config/shop';
 import {
@@ -11,9 +12,9 @@ import {
 } from '../lib/contact';
 
 const FIELDS = [
-  { name: 'name', label: 'Full name', type: 'text', autoComplete: 'name' },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-  { name: 'subject', label: 'Subject', type: 'text', autoComplete: 'off' },
+  { name: 'name', label: M.name, type: 'text', autoComplete: 'name' },
+  { name: 'email', label: M.email, type: 'email', autoComplete: 'email' },
+  { name: 'subject', label: M.subject, type: 'text', autoComplete: 'off' },
 ] as const;
 
 /**
@@ -56,10 +57,8 @@ export function ContactForm() {
       noValidate
       aria-labelledby="contact-form-title"
     >
-      <h2 id="contact-form-title">Send us a message</h2>
-      <p className="contact-form-hint">
-        All fields are required. Your message opens in WhatsApp, ready to send to the farm.
-      </p>
+      <h2 id="contact-form-title">{M.formTitle}</h2>
+      <p className="contact-form-hint">{M.formHint}</p>
       {FIELDS.map((field) => (
         <div className="form-field" key={field.name}>
           <label htmlFor={`contact-${field.name}`}>{field.label}</label>
@@ -83,7 +82,7 @@ export function ContactForm() {
         </div>
       ))}
       <div className="form-field">
-        <label htmlFor="contact-message">Message</label>
+        <label htmlFor="contact-message">{M.message}</label>
         <textarea
           id="contact-message"
           name="message"
@@ -102,7 +101,7 @@ export function ContactForm() {
         )}
       </div>
       <button type="submit" className="btn btn-block">
-        <WhatsAppIcon /> Send on WhatsApp
+        <WhatsAppIcon /> {M.send}
       </button>
       <p className="contact-sent" role="status">
         {sent && CONTACT_MESSAGES.ready}

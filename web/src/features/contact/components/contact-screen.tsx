@@ -1,4 +1,5 @@
 import { MailIcon, PhoneIcon, PinIcon, WhatsAppIcon } from '@/components/ui/icons';
+import { CONTACT_PAGE_MESSAGES as M } from '@contract/site-messages';
 import { shop, telHref } from '@/config/shop';
 import { ContactForm } from './contact-form';
 import './contact-screen.css';
@@ -8,22 +9,19 @@ export function ContactScreen() {
   return (
     <div className="container page contact">
       <header className="contact-header">
-        <span className="eyebrow">Contact</span>
-        <h1>We would love to hear from you</h1>
-        <p>
-          Questions about a product, a bulk order for a wedding or festival, or a visit to the farm: write to
-          us.
-        </p>
+        <span className="eyebrow">{M.eyebrow}</span>
+        <h1>{M.title}</h1>
+        <p>{M.lead}</p>
       </header>
       <div className="contact-layout">
         <ContactForm />
         <aside className="contact-info" aria-labelledby="contact-info-title">
-          <h2 id="contact-info-title">Reach the farm</h2>
+          <h2 id="contact-info-title">{M.reachFarm}</h2>
           <ul>
             <li>
               <PinIcon />
               <div>
-                <h3>Address</h3>
+                <h3>{M.address}</h3>
                 <address>
                   {shop.address.lines.map((line) => (
                     <span key={line}>{line}</span>
@@ -34,34 +32,35 @@ export function ContactScreen() {
             <li>
               <MailIcon />
               <div>
-                <h3>Email</h3>
+                <h3>{M.emailTitle}</h3>
                 <p>
                   <a href={`mailto:${shop.emails.general}`}>{shop.emails.general}</a>
-                  <span className="contact-note">Questions and farm visits</span>
+                  <span className="contact-note">{M.generalNote}</span>
                 </p>
                 <p>
                   <a href={`mailto:${shop.emails.orders}`}>{shop.emails.orders}</a>
-                  <span className="contact-note">Orders and deliveries</span>
+                  <span className="contact-note">{M.ordersNote}</span>
                 </p>
               </div>
             </li>
             <li>
               <PhoneIcon />
               <div>
-                <h3>Phone</h3>
+                <h3>{M.phone}</h3>
                 <p>
                   <a href={telHref}>{shop.phone}</a>
-                  <span className="contact-note">Monday to Saturday, 9 am to 6 pm</span>
+                  <span className="contact-note">{M.hours}</span>
                 </p>
               </div>
             </li>
             <li>
               <WhatsAppIcon size={24} />
               <div>
-                <h3>WhatsApp</h3>
+                <h3>{M.whatsApp}</h3>
                 <p>
                   <a href={`https://wa.me/${shop.whatsAppNumber}`} target="_blank" rel="noopener noreferrer">
-                    Chat with us<span className="visually-hidden"> (opens in a new tab)</span>
+                    {M.chat}
+                    <span className="visually-hidden">{M.newTab}</span>
                   </a>
                 </p>
               </div>

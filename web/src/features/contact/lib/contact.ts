@@ -1,5 +1,6 @@
 /** The contact form's rules (product.md §2 Contact, §5): pure, so they are tested without a browser. */
 import { CONTACT_MESSAGES as M } from '@contract/messages';
+import { CONTACT_PAGE_MESSAGES as P } from '@contract/site-messages';
 
 export interface ContactValues {
   name: string;
@@ -33,11 +34,11 @@ export function validateContact(values: ContactValues): ContactErrors {
 /** The prefilled WhatsApp chat to the shop's number, holding name, email, subject and message. */
 export function contactWhatsAppLink(whatsAppNumber: string, values: ContactValues): string {
   const text = [
-    'Hello Karad Organic!',
-    `Name: ${values.name.trim()}`,
-    `Email: ${values.email.trim()}`,
-    `Subject: ${values.subject.trim()}`,
-    `Message: ${values.message.trim()}`,
+    P.whatsAppGreeting,
+    P.whatsAppName(values.name.trim()),
+    P.whatsAppEmail(values.email.trim()),
+    P.whatsAppSubject(values.subject.trim()),
+    P.whatsAppMessage(values.message.trim()),
   ].join('\n');
   return `https://wa.me/${whatsAppNumber.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`;
 }

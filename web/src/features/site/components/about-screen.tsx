@@ -1,32 +1,21 @@
 import { Link } from 'react-router-dom';
 import { DELIVERY_AREA_MESSAGES as D } from '@contract/messages';
 import type { ShopPolicy } from '@contract/settings';
+import { ABOUT_MESSAGES as A } from '@contract/site-messages';
 import { shop } from '@/config/shop';
 import { useShopPolicy } from '@/shop/shop-policy';
 import './about-screen.css';
 
 const TIMELINE = [
-  {
-    when: 'Our roots',
-    title: 'Three generations on the same land',
-    text: 'Our family has farmed sugarcane, grains and vegetables on the banks of the Krishna near Karad for three generations, boiling jaggery the way our grandparents taught us.',
-  },
-  {
-    when: '2024',
-    title: 'Selling to our neighbours',
-    text: 'The women of our self-help group began selling jaggery, ghee and gulkand directly to nearby customers, instead of through traders.',
-  },
-  {
-    when: '2025',
-    title: '200+ local families',
-    text: 'Word spread from kitchen to kitchen. By 2025 we were supplying more than two hundred families around Karad every month.',
-  },
+  { when: A.rootsWhen, title: A.rootsTitle, text: A.rootsText },
+  { when: '2024', title: A.neighboursTitle, text: A.neighboursText },
+  { when: '2025', title: A.familiesTitle, text: A.familiesText },
 ] as const;
 
 /** The last step of the story says where the shop delivers today, from the settings. */
 function onlineStep(policy: ShopPolicy | null) {
   const india = policy?.delivery.shipsOutsideKarad;
-  if (india === undefined) return { when: '2025', title: 'Online', text: D.unknown };
+  if (india === undefined) return { when: '2025', title: A.onlineTitle, text: D.unknown };
   return india
     ? { when: '2025', title: D.aboutOnlineTitleIndia, text: D.aboutOnlineIndia }
     : { when: '2025', title: D.aboutOnlineTitleKarad, text: D.aboutOnlineKarad };
@@ -40,16 +29,13 @@ export function AboutScreen() {
       <section className="about-hero" aria-labelledby="about-title">
         <div className="container about-hero-inner">
           <div>
-            <span className="eyebrow">Our story</span>
-            <h1 id="about-title">A family farm, run by the women of Karad</h1>
-            <p className="about-lead">
-              We are a family farm and a women&rsquo;s self-help group in Karad, Satara district. Everything
-              in our shop is grown, cooked and packed by us.
-            </p>
+            <span className="eyebrow">{A.eyebrow}</span>
+            <h1 id="about-title">{A.title}</h1>
+            <p className="about-lead">{A.lead}</p>
           </div>
           <img
             src="/images/site/about.svg"
-            alt="Our farmhouse in Karad, with women of the self-help group packing jars in the courtyard"
+            alt={A.heroAlt}
             width={1200}
             height={800}
             fetchPriority="high"
@@ -61,35 +47,42 @@ export function AboutScreen() {
       <section className="section" aria-labelledby="mission-title">
         <div className="container about-mission">
           <div>
-            <span className="eyebrow">Our mission</span>
-            <h2 id="mission-title">Honest food, fair work</h2>
+            <span className="eyebrow">{A.missionEyebrow}</span>
+            <h2 id="mission-title">{A.missionTitle}</h2>
           </div>
           <div className="about-mission-text">
             <p>
-              For <strong>three generations</strong> our family has farmed the black soil of{' '}
-              <strong>Karad</strong>. We never took the shortcut of chemicals: our jaggery is cleaned with
-              bhendi sap, our bees forage on tulsi and jamun, and our Gir and Khillar cows give the milk for
-              our bilona ghee.
+              {A.roots1}
+              <strong>{A.roots2}</strong>
+              {A.roots3}
+              <strong>{A.roots4}</strong>
+              {A.roots5}
             </p>
             <p>
-              Our farm is <strong>USDA and India Organic certified</strong>, and today more than{' '}
-              <strong>200 happy families</strong> cook with what we make. Every jar pays the women who made
-              it, and part of each season&rsquo;s profit is shared in the group.
+              {A.today1}
+              <strong>{A.today2}</strong>
+              {A.today3}
+              <strong>{A.today4}</strong>
+              {A.today5}
             </p>
             <p className="about-ids">
-              Organic certificate <strong>{shop.organicCertificate}</strong> · FSSAI licence{' '}
-              <strong>{shop.fssaiLicence}</strong>. Where we deliver and what it costs:{' '}
-              <Link to="/shipping">Shipping &amp; Returns</Link>.
+              {A.certificate}
+              <strong>{shop.organicCertificate}</strong>
+              {A.licence}
+              <strong>{shop.fssaiLicence}</strong>
+              {A.deliveryLinkBefore}
+              <Link to="/shipping">{A.deliveryLink}</Link>
+              {A.deliveryLinkAfter}
             </p>
             <ul className="about-stats">
               <li>
-                <strong>3</strong> generations of farming
+                <strong>3</strong> {A.statGenerations}
               </li>
               <li>
-                <strong>200+</strong> happy families
+                <strong>200+</strong> {A.statFamilies}
               </li>
               <li>
-                <strong>100%</strong> certified organic
+                <strong>100%</strong> {A.statOrganic}
               </li>
             </ul>
           </div>
@@ -99,8 +92,8 @@ export function AboutScreen() {
       <section className="section about-timeline-section" aria-labelledby="timeline-title">
         <div className="container">
           <div className="section-heading section-heading-center">
-            <span className="eyebrow">How we grew</span>
-            <h2 id="timeline-title">From our fields to your kitchen</h2>
+            <span className="eyebrow">{A.timelineEyebrow}</span>
+            <h2 id="timeline-title">{A.timelineTitle}</h2>
           </div>
           <ol className="timeline">
             {[...TIMELINE, onlineStep(policy)].map((step) => (
@@ -116,9 +109,9 @@ export function AboutScreen() {
 
       <section className="about-cta" aria-labelledby="about-cta-title">
         <div className="container about-cta-inner">
-          <h2 id="about-cta-title">Taste what three generations have grown</h2>
+          <h2 id="about-cta-title">{A.ctaTitle}</h2>
           <Link to="/shop" className="btn btn-honey">
-            Shop Organic
+            {A.ctaButton}
           </Link>
         </div>
       </section>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { GiftIcon, HandsIcon, LeafIcon, ShieldIcon, SunIcon, TruckIcon } from '@/components/ui/icons';
 import { DELIVERY_AREA_MESSAGES as D, OFFER_MESSAGES as O, PRICING_MESSAGES } from '@contract/messages';
+import { HOME_MESSAGES as H } from '@contract/site-messages';
 import { categoryName } from '@/shop/categories';
 import { useFirstOrderOffer } from '@/shop/first-order-offer';
 import { deliveryAreaText, freeDeliveryText, useShopPolicy } from '@/shop/shop-policy';
@@ -12,28 +13,16 @@ import './home-screen.css';
  * shop's filter names it (shop/categories).
  */
 const CATEGORY_TILES = [
-  { note: 'Sun-cured rose petal preserve', category: 'Natural Rose Petal Jam', image: 'gulkand' },
-  { note: 'Chia, javas and farm grains', category: 'organic grains', image: 'seeds' },
-  { note: 'Cubes, powder, kaakvi and honey', category: 'sweetener', image: 'jaggery' },
-  { note: 'Moringa and curry leaves', category: 'powder', image: 'powders' },
+  { note: H.gulkandNote, category: 'Natural Rose Petal Jam', image: 'gulkand' },
+  { note: H.grainsNote, category: 'organic grains', image: 'seeds' },
+  { note: H.sweetenerNote, category: 'sweetener', image: 'jaggery' },
+  { note: H.powderNote, category: 'powder', image: 'powders' },
 ] as const;
 
 const PROMISES = [
-  {
-    title: 'Chemical-Free',
-    text: 'No pesticides, no hydros, no colour or preservatives. Our jaggery is cleaned with bhendi sap, the old way.',
-    Icon: LeafIcon,
-  },
-  {
-    title: 'Ethically Sourced',
-    text: 'Made by the women of our self-help group, who are paid for every day of work and share in each season’s profit.',
-    Icon: HandsIcon,
-  },
-  {
-    title: 'Maximum Freshness',
-    text: 'Small batches, cooked and packed in the same week, so what reaches your kitchen still tastes of the farm.',
-    Icon: SunIcon,
-  },
+  { title: H.chemicalFreeTitle, text: H.chemicalFreeText, Icon: LeafIcon },
+  { title: H.ethicalTitle, text: H.ethicalText, Icon: HandsIcon },
+  { title: H.freshTitle, text: H.freshText, Icon: SunIcon },
 ] as const;
 
 /**
@@ -54,39 +43,36 @@ export function HomeScreen({ testimonials }: { testimonials: ReactNode }) {
         <img
           className="hero-art"
           src="/images/site/hero.svg"
-          alt="Sugarcane fields and our farmhouse in the Krishna valley near Karad at sunrise"
+          alt={H.heroAlt}
           width={1600}
           height={900}
           fetchPriority="high"
           decoding="async"
         />
         <div className="container hero-content">
-          <span className="eyebrow">Family farm · Karad, Maharashtra</span>
+          <span className="eyebrow">{H.heroEyebrow}</span>
           <h1 id="hero-title">
-            Pure organic food, <span className="hero-title-accent">straight from our farm</span>
+            {H.heroTitle} <span className="hero-title-accent">{H.heroTitleAccent}</span>
           </h1>
-          <p className="hero-lead">
-            Jaggery boiled the old way, raw honey, A2 bilona ghee and sun-cured gulkand, grown, made and
-            packed by our family and the women of our self-help group.
-          </p>
+          <p className="hero-lead">{H.heroLead}</p>
           <div className="hero-actions">
             <Link to="/shop" className="btn btn-honey">
-              Shop Now
+              {H.shopNow}
             </Link>
             <Link to="/about" className="btn btn-secondary hero-secondary">
-              Our Story
+              {H.ourStory}
             </Link>
           </div>
         </div>
       </section>
 
-      <section className="trust-strip" aria-label="Our promises to you">
+      <section className="trust-strip" aria-label={H.trustLabel}>
         <ul className="container trust-list">
           <li>
             <ShieldIcon />
             <span>
-              <strong>100% Organic Certified</strong>
-              <small>USDA and India Organic</small>
+              <strong>{H.certified}</strong>
+              <small>{H.certifiers}</small>
             </span>
           </li>
           <li>
@@ -94,7 +80,7 @@ export function HomeScreen({ testimonials }: { testimonials: ReactNode }) {
             <span>
               <strong>{freeDelivery ?? D.freeInKaradShort}</strong>
               <small data-testid="trust-delivery-area">
-                {deliveryAreaText(policy)} · <Link to="/shipping">delivery areas</Link>
+                {deliveryAreaText(policy)} · <Link to="/shipping">{H.deliveryAreas}</Link>
               </small>
             </span>
           </li>
@@ -113,9 +99,9 @@ export function HomeScreen({ testimonials }: { testimonials: ReactNode }) {
       <section className="section" aria-labelledby="promise-title">
         <div className="container">
           <div className="section-heading section-heading-center">
-            <span className="eyebrow">The farm promise</span>
-            <h2 id="promise-title">Grown honestly, made by hand</h2>
-            <p>Three things we never compromise on, from the field to your kitchen.</p>
+            <span className="eyebrow">{H.promiseEyebrow}</span>
+            <h2 id="promise-title">{H.promiseTitle}</h2>
+            <p>{H.promiseLead}</p>
           </div>
           <ul className="promise-grid">
             {PROMISES.map(({ title, text, Icon }) => (
@@ -135,11 +121,11 @@ export function HomeScreen({ testimonials }: { testimonials: ReactNode }) {
         <div className="container">
           <div className="section-heading">
             <div>
-              <span className="eyebrow">Shop by category</span>
-              <h2 id="categories-title">From our fields and kitchen</h2>
+              <span className="eyebrow">{H.categoriesEyebrow}</span>
+              <h2 id="categories-title">{H.categoriesTitle}</h2>
             </div>
             <Link to="/shop" className="btn btn-secondary">
-              View All Products
+              {H.viewAll}
             </Link>
           </div>
           <ul className="category-grid">

@@ -1,4 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
+import { NOT_FOUND_MESSAGES as M } from '@contract/site-messages';
 
 /** Any other path (product.md §2 route table): the path asked for, and the way home. */
 export function NotFoundScreen() {
@@ -6,17 +7,19 @@ export function NotFoundScreen() {
   return (
     <div className="container page state-panel">
       <img className="state-illustration" src="/images/placeholder.svg" alt="" width={120} height={120} />
-      <p className="eyebrow">Error 404</p>
-      <h1>Page not found</h1>
+      <p className="eyebrow">{M.eyebrow}</p>
+      <h1>{M.title}</h1>
       <p className="state-detail">
-        There is nothing at <code className="not-found-path">{pathname}</code> on our farm.
+        {M.textBefore}
+        <code className="not-found-path">{pathname}</code>
+        {M.textAfter}
       </p>
       <div className="state-actions">
         <Link to="/" className="btn">
-          Back to the home page
+          {M.home}
         </Link>
         <Link to="/shop" className="btn btn-secondary">
-          Browse the shop
+          {M.shop}
         </Link>
       </div>
     </div>

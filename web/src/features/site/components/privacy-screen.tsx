@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { PRIVACY_MESSAGES as M } from '@contract/site-messages';
 import { shop } from '@/config/shop';
 import './legal.css';
 
@@ -6,22 +7,19 @@ import './legal.css';
 export function PrivacyScreen() {
   return (
     <div className="container page legal">
-      <h1>Privacy policy</h1>
-      <p className="legal-updated">A short, plain summary of how we use your details.</p>
-      <h2>What we keep</h2>
+      <h1>{M.title}</h1>
+      <p className="legal-updated">{M.lead}</p>
+      <h2>{M.keepTitle}</h2>
+      <p>{M.keep}</p>
+      <h2>{M.notTitle}</h2>
+      <p>{M.not}</p>
+      <h2>{M.questionsTitle}</h2>
       <p>
-        When you sign in we keep your phone number or Google account, your delivery addresses, your cart and
-        your orders, so we can deliver what you bought. Reviews and testimonials you write are shown on the
-        shop with the name you give.
-      </p>
-      <h2>What we do not do</h2>
-      <p>
-        We never sell or share your details with advertisers. Payment details are not stored by this shop.
-      </p>
-      <h2>Questions</h2>
-      <p>
-        Write to <a href={`mailto:${shop.emails.general}`}>{shop.emails.general}</a> or use our{' '}
-        <Link to="/contact">contact page</Link>, and we will reply.
+        {M.questionsBefore}
+        <a href={`mailto:${shop.emails.general}`}>{shop.emails.general}</a>
+        {M.questionsMiddle}
+        <Link to="/contact">{M.contactLink}</Link>
+        {M.questionsAfter}
       </p>
     </div>
   );

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { TERMS_MESSAGES as M } from '@contract/site-messages';
 import { shop } from '@/config/shop';
 import './legal.css';
 
@@ -6,23 +7,23 @@ import './legal.css';
 export function TermsScreen() {
   return (
     <div className="container page legal">
-      <h1>Terms of use</h1>
-      <p className="legal-updated">The short version of how shopping with us works.</p>
-      <h2>Orders and prices</h2>
+      <h1>{M.title}</h1>
+      <p className="legal-updated">{M.lead}</p>
+      <h2>{M.ordersTitle}</h2>
+      <p>{M.orders}</p>
+      <h2>{M.deliveryTitle}</h2>
       <p>
-        Prices are in Indian rupees. An order is confirmed once we accept it; we will contact you if a product
-        has sold out for the season.
+        {M.deliveryBefore}
+        <Link to="/shipping">{M.deliveryLink}</Link>
+        {M.deliveryAfter}
       </p>
-      <h2>Delivery and offers</h2>
+      <h2>{M.questionsTitle}</h2>
       <p>
-        Where we deliver, what delivery costs, the first-order offer and how to cancel an order are on our{' '}
-        <Link to="/shipping">Shipping &amp; Returns</Link> page, with the figures checkout applies. You see
-        the charge for your address at checkout, before you order.
-      </p>
-      <h2>Questions</h2>
-      <p>
-        Call us on <a href={`tel:${shop.phone.replace(/[^\d+]/g, '')}`}>{shop.phone}</a> or use our{' '}
-        <Link to="/contact">contact page</Link>.
+        {M.questionsBefore}
+        <a href={`tel:${shop.phone.replace(/[^\d+]/g, '')}`}>{shop.phone}</a>
+        {M.questionsMiddle}
+        <Link to="/contact">{M.contactLink}</Link>
+        {M.questionsAfter}
       </p>
     </div>
   );

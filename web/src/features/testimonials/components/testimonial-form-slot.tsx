@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { Testimonial } from '@contract/content';
+import { TESTIMONIAL_SECTION_MESSAGES as M } from '@contract/site-messages';
 import { useSession } from '@/platform/session';
 import { currentPath, takePendingAction } from '@/shop/sign-in-return';
 import { getMyTestimonials } from '../api/testimonial-writes';
@@ -50,10 +51,10 @@ export function TestimonialFormSlot({ onSubmitted }: { onSubmitted: (testimonial
           aria-expanded={false}
           onClick={() => setOpen(true)}
         >
-          Share Your Experience
+          {M.share}
         </button>
       ) : (
-        <Suspense fallback={<p className="loading-text">Opening the form…</p>}>
+        <Suspense fallback={<p className="loading-text">{M.opening}</p>}>
           <TestimonialForm
             onCancel={() => setOpen(false)}
             onSubmitted={(testimonial) => {

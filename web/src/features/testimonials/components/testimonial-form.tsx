@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { Testimonial } from '@contract/content';
 import { TESTIMONIAL_MESSAGES } from '@contract/messages';
+import { TESTIMONIAL_SECTION_MESSAGES as M } from '@contract/site-messages';
 import { TestimonialInputSchema } from '@contract/testimonials';
 import { StarInput } from '@/components/ui/star-input';
 import { ApiError } from '@/platform/api-client';
@@ -58,9 +59,9 @@ export function TestimonialForm({
       noValidate
       aria-labelledby="testimonial-form-title"
     >
-      <h3 id="testimonial-form-title">Share your experience</h3>
+      <h3 id="testimonial-form-title">{M.formTitle}</h3>
       <div className="form-field">
-        <label htmlFor="testimonial-message">Your testimonial</label>
+        <label htmlFor="testimonial-message">{M.messageLabel}</label>
         <textarea
           id="testimonial-message"
           className="field-input"
@@ -69,17 +70,17 @@ export function TestimonialForm({
           required
           value={message}
           onChange={(e) => setMessage(e.target.value)}
-          placeholder="What did your family love about our produce?"
+          placeholder={M.messagePlaceholder}
         />
       </div>
-      <StarInput label="Your rating" value={stars} onChange={setStars} />
+      <StarInput label={M.ratingLabel} value={stars} onChange={setStars} />
       <OptionalNameField id="testimonial-name" value={userName} onChange={setUserName} />
       <FormError message={error} />
       <FormActions
         className="testimonial-form-actions"
         onCancel={onCancel}
-        label="Submit Testimonial"
-        busyLabel="Submitting…"
+        label={M.submit}
+        busyLabel={M.submitting}
         busy={submitting}
         disabled={!ready}
       />

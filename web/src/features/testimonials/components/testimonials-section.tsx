@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import type { Testimonial } from '@contract/content';
 import { TESTIMONIAL_MESSAGES } from '@contract/messages';
+import { TESTIMONIAL_SECTION_MESSAGES as M } from '@contract/site-messages';
 import { publicEndpoints } from '@contract/endpoints';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 import { Stars } from '@/components/ui/stars';
@@ -29,8 +30,8 @@ export function TestimonialsSection() {
       <div className="container">
         <div className="section-heading testimonials-heading">
           <div>
-            <span className="eyebrow">Kind words</span>
-            <h2 id="testimonials-title">What our families say</h2>
+            <span className="eyebrow">{M.eyebrow}</span>
+            <h2 id="testimonials-title">{M.title}</h2>
           </div>
         </div>
         {failed && (
@@ -39,9 +40,9 @@ export function TestimonialsSection() {
           </p>
         )}
         {testimonials === null ? (
-          <p className="loading-text">Loading testimonials…</p>
+          <p className="loading-text">{M.loading}</p>
         ) : testimonials.length === 0 ? (
-          <p className="testimonials-empty">No testimonials yet. Yours could be the first!</p>
+          <p className="testimonials-empty">{M.empty}</p>
         ) : (
           <TestimonialCarousel testimonials={testimonials} />
         )}
@@ -58,7 +59,7 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
 
   return (
     <div className="carousel">
-      <ul className="carousel-track" ref={trackRef} tabIndex={0} aria-label="Testimonials">
+      <ul className="carousel-track" ref={trackRef} tabIndex={0} aria-label={M.carouselLabel}>
         {testimonials.map((testimonial) => {
           const shown = displayTestimonial(testimonial);
           return (
@@ -77,17 +78,12 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
           <button
             type="button"
             className="carousel-button"
-            aria-label="Previous testimonials"
+            aria-label={M.previous}
             onClick={() => scroll(-1)}
           >
             <ChevronLeftIcon />
           </button>
-          <button
-            type="button"
-            className="carousel-button"
-            aria-label="Next testimonials"
-            onClick={() => scroll(1)}
-          >
+          <button type="button" className="carousel-button" aria-label={M.next} onClick={() => scroll(1)}>
             <ChevronRightIcon />
           </button>
         </div>

@@ -1,7 +1,8 @@
 import type { Testimonial } from '@contract/content';
 import { TESTIMONIAL_MESSAGES } from '@contract/messages';
+import { TESTIMONIAL_SECTION_MESSAGES } from '@contract/site-messages';
 
-export const NAME_FALLBACK = 'Anonymous';
+export const NAME_FALLBACK = TESTIMONIAL_SECTION_MESSAGES.anonymous;
 
 /** product.md §8: shown, with the load-failure message, when the testimonials cannot be loaded. */
 export const FALLBACK_TESTIMONIALS: Testimonial[] = [
