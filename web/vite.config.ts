@@ -6,6 +6,8 @@ import { ogImageNames, ogImagesPlugin } from './build/og-images.ts';
 import { pwa } from './build/pwa.ts';
 import { frameSources, parseBuildSettings, type BuildSettings } from './build/settings.ts';
 import { inlineStylesheet } from './src/platform/inline-stylesheet.ts';
+import * as ENGLISH_SITE from '../functions/src/contract/site-messages.ts';
+import * as MARATHI_SITE from '../functions/src/contract/site-messages.mr.ts';
 import {
   DEFAULT_LANGUAGE,
   LANGUAGE_TAGS,
@@ -133,6 +135,13 @@ function shellFileName(language: Language): Plugin {
 
 const CONTRACT = fileURLToPath(new URL('../functions/src/contract', import.meta.url));
 
+/** The shell's own words (index.html's %SHELL_…% marks), from each language's catalogue. */
+const SHELL_WORDS: Record<Language, { loadingShop: string; needsJavaScript: string }> = {
+  en: ENGLISH_SITE.SHELL_MESSAGES,
+  mr: MARATHI_SITE.SHELL_MESSAGES,
+};
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
 /**
  * A language's build speaks only its own words (docs/decisions/016): every import of one of the
  * contract's English catalogues (`@contract/messages`, `./messages.js` inside the contract, or any
@@ -156,10 +165,13 @@ function languageBuild(language: Language): Plugin {
       // The translation's own (type-only) import of its English twin stays as it is.
       return translated && importer !== translated ? translated : null;
     },
-    transformIndexHtml: (html) =>
-      language === DEFAULT_LANGUAGE
-        ? html
-        : html.replace(/<html lang="[^"]*">/, `<html lang="${LANGUAGE_TAGS[language]}">`),
+    transformIndexHtml: (html) => {
+      const words = SHELL_WORDS[language];
+      return html
+        .replace(/<html lang="[^"]*">/, `<html lang="${LANGUAGE_TAGS[language]}">`)
+        .replace('%SHELL_LOADING%', escapeHtml(words.loadingShop))
+        .replace('%SHELL_NEEDS_JAVASCRIPT%', escapeHtml(words.needsJavaScript));
+    },
   };
 }
 

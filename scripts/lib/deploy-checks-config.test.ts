@@ -55,6 +55,11 @@ describe('sample details a real shop must never start with (issue 23 §3)', () =
         'server/manifest.json': '{}',
         ...(headers ? { 'server/security-headers.json': JSON.stringify(headers) } : {}),
         'dist/app-shell.html': '<html></html>',
+        // The Marathi pages' build (docs/decisions/016), beside the English one.
+        'server/mr/entry-server.mjs': 'export {}',
+        'server/mr/template.html': '<html lang="mr"></html>',
+        'server/mr/manifest.json': '{}',
+        'dist/mr/app-shell.html': '<html lang="mr"></html>',
       });
     const faultsOf = (dir: string) => siteBundleFaults(join(dir, 'server'), join(dir, 'dist'));
     const csp = "default-src 'self'; connect-src 'self'; frame-ancestors 'none'";

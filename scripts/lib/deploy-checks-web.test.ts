@@ -35,6 +35,8 @@ describe('a production web/dist', () => {
     `<!doctype html><html><head>\n<meta http-equiv="Content-Security-Policy" content="${csp}" /></head></html>`;
   const clean = {
     'app-shell.html': html(),
+    // The Marathi pages' shell (docs/decisions/016).
+    'mr/app-shell.html': html(),
     'assets/index-abc.js': 'console.log("shop")',
     'assets/index-abc.css': 'body{}',
     'robots.txt':
@@ -43,6 +45,12 @@ describe('a production web/dist', () => {
 
   it('passes a clean build', () => {
     expect(distFaults(fixture(clean), AUTH)).toEqual([]);
+  });
+
+  it('fails a build without the Marathi pages’ shell', () => {
+    const { 'mr/app-shell.html': _marathi, ...englishOnly } = clean;
+    const dir = fixture(englishOnly);
+    expect(distFaults(dir, AUTH)).toEqual([`${dir} has no mr/app-shell.html: the mr pages' shell.`]);
   });
 
   it('fails a robots.txt without the sitemap’s absolute https address, or none', () => {

@@ -77,9 +77,10 @@ const SAMPLE_STRINGS = [
   SAMPLES.VITE_SHOP_ORDERS_EMAIL,
   // The UPI id the seed once wrote (the id itself now lives only in settings/shop).
   'sample@upi',
-  ...SAMPLES.VITE_SHOP_ADDRESS.split('|')
+  ...[SAMPLES.VITE_SHOP_ADDRESS, SAMPLES.VITE_SHOP_ADDRESS_MR]
+    .flatMap((address) => address.split('|'))
     .map((line) => line.trim())
-    .filter((line) => /sample/i.test(line)),
+    .filter((line) => /sample|नमुना/i.test(line)),
 ];
 
 /** The storefront's shell in a web build (web/build/build.ts renames Vite's index.html). */

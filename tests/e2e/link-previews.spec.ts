@@ -89,7 +89,7 @@ describe('head tags on client-side navigation', () => {
     await page.goto(url(`/blog/${encodeURIComponent('गुळाचा-हंगाम')}`));
     await eventually(async () => (await readHead(page)).jsonLd.length).toBe(2);
     const post = await readHead(page);
-    expect(post.alternates).toEqual(['en', 'mr', 'x-default']);
+    expect(post.alternates).toEqual(['en-IN', 'mr', 'x-default']);
     expect(post.jsonLd[0]).toMatchObject({
       '@type': 'BlogPosting',
       inLanguage: 'mr-IN',

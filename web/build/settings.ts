@@ -27,6 +27,8 @@ export const SAMPLES = {
   VITE_SHOP_EMAIL: 'hello@example.com',
   VITE_SHOP_ORDERS_EMAIL: 'orders@example.com',
   VITE_SHOP_ADDRESS: 'Karad Organic Farm (sample address) | Karad, Satara district | Maharashtra 415110',
+  /** The same address as Marathi pages show it ("नमुना पत्ता": sample address). */
+  VITE_SHOP_ADDRESS_MR: 'Karad Organic फार्म (नमुना पत्ता) | कराड, सातारा जिल्हा | महाराष्ट्र 415110',
   VITE_SHOP_INSTAGRAM_URL: 'https://www.instagram.com/sample.karad.organic',
   VITE_SHOP_FACEBOOK_URL: 'https://www.facebook.com/sample.karad.organic',
   VITE_SHOP_YOUTUBE_URL: 'https://www.youtube.com/@sample.karad.organic',
@@ -58,6 +60,19 @@ const LOOPBACK = /\b(localhost|127\.0\.0\.1|0\.0\.0\.0)\b|\[::1\]/i;
 
 const text = (max: number) =>
   z.string().trim().min(2, 'is too short').max(max, `is longer than ${max} characters`);
+
+/** An address as lines separated by |, two to five. */
+const addressLines = z
+  .string()
+  .transform((value) =>
+    value
+      .split('|')
+      .map((line) => line.trim())
+      .filter(Boolean),
+  )
+  .pipe(
+    z.array(text(80)).min(2, 'must have at least two lines, separated by |').max(5, 'has more than 5 lines'),
+  );
 const https = (host: string) =>
   z.url({
     protocol: /^https$/,
@@ -98,20 +113,9 @@ const Schema = z.object({
     ),
   VITE_SHOP_EMAIL: z.email('must be an e-mail address'),
   VITE_SHOP_ORDERS_EMAIL: z.email('must be an e-mail address'),
-  VITE_SHOP_ADDRESS: z
-    .string()
-    .transform((value) =>
-      value
-        .split('|')
-        .map((line) => line.trim())
-        .filter(Boolean),
-    )
-    .pipe(
-      z
-        .array(text(80))
-        .min(2, 'must have at least two lines, separated by |')
-        .max(5, 'has more than 5 lines'),
-    ),
+  VITE_SHOP_ADDRESS: addressLines,
+  /** The address in Marathi, for the Marathi pages (optional: they show the English one without it). */
+  VITE_SHOP_ADDRESS_MR: addressLines.optional(),
   VITE_SHOP_INSTAGRAM_URL: https('instagram.com').optional(),
   VITE_SHOP_FACEBOOK_URL: https('facebook.com').optional(),
   VITE_SHOP_YOUTUBE_URL: https('youtube.com').optional(),
@@ -134,9 +138,14 @@ const Schema = z.object({
 type Variable = keyof typeof Schema.shape;
 export const VARIABLES = Object.keys(Schema.shape) as Variable[];
 
-/** Optional everywhere: analytics turns on with its id, social icons show for the links given. */
+/**
+ * Optional everywhere: analytics turns on with its id, social icons show for the links given, the
+ * Marathi pages show the English address without a Marathi one.
+ */
 const OPTIONAL: Variable[] = [
   'VITE_AUTH_EMULATOR_URL',
+  // The Marathi pages show the English address without it.
+  'VITE_SHOP_ADDRESS_MR',
   'VITE_SHOP_INSTAGRAM_URL',
   'VITE_SHOP_FACEBOOK_URL',
   'VITE_SHOP_YOUTUBE_URL',
@@ -156,6 +165,8 @@ export interface ShopSettings {
   whatsAppNumber: string;
   emails: { general: string; orders: string };
   address: { lines: string[]; oneLine: string };
+  /** The address as Marathi pages show it, when the owner gave one. */
+  addressMr?: { lines: string[]; oneLine: string };
   social: { name: SocialNetwork; url: string }[];
   fssaiLicence: string;
   organicCertificate: string;
@@ -230,6 +241,9 @@ export function parseBuildSettings(env: Record<string, string | undefined>, mode
       whatsAppNumber: s.VITE_SHOP_WHATSAPP,
       emails: { general: s.VITE_SHOP_EMAIL, orders: s.VITE_SHOP_ORDERS_EMAIL },
       address: { lines: s.VITE_SHOP_ADDRESS, oneLine: s.VITE_SHOP_ADDRESS.join(', ') },
+      ...(s.VITE_SHOP_ADDRESS_MR
+        ? { addressMr: { lines: s.VITE_SHOP_ADDRESS_MR, oneLine: s.VITE_SHOP_ADDRESS_MR.join(', ') } }
+        : {}),
       social,
       fssaiLicence: s.VITE_SHOP_FSSAI_LICENCE,
       organicCertificate: s.VITE_SHOP_ORGANIC_CERTIFICATE,

@@ -10,24 +10,6 @@
 import type { Catalogue } from './catalogue.js';
 import type * as EN from './account-messages.js';
 
-/** The shared pieces of UI (web/src/components/ui): page states, stepper, stars, pincode check, forms. */
-export const UI_MESSAGES = {
-  tryAgain: 'पुन्हा प्रयत्न करा',
-  shopNow: 'खरेदी सुरू करा',
-  loadingShop: 'Karad Organic उघडत आहोत…',
-  cancel: 'रद्द करा',
-  yourNameOptional: 'आपले नाव (ऐच्छिक)',
-  quantity: 'संख्या',
-  decreaseQuantity: 'संख्या कमी करा',
-  increaseQuantity: 'संख्या वाढवा',
-  rated: (rating: number, max: number) => `${max} पैकी ${rating} रेटिंग`,
-  ratingsByStars: 'स्टारनुसार रेटिंग',
-  starOption: (stars: number) => `${stars} स्टार`,
-  deliveryCheck: 'डिलिव्हरी तपासा',
-  check: 'तपासा',
-  pincodeExample: 'उदा. 415110',
-} as const satisfies Catalogue<typeof EN.UI_MESSAGES>;
-
 /** An order's lines and figures, worded the same in the cart, both checkouts and the order page. */
 export const SUMMARY_MESSAGES = {
   heading: 'ऑर्डरचा सारांश',

@@ -13,7 +13,8 @@ export type BrowserRouter = ReturnType<typeof createBrowserRouter>;
  */
 export async function createAppRouter(hydrationData?: HydrationState): Promise<BrowserRouter> {
   if (hydrationData) {
-    const lazyMatches = matchRoutes(routes, window.location, BASENAME)?.filter((match) => match.route.lazy) ?? [];
+    const lazyMatches =
+      matchRoutes(routes, window.location, BASENAME)?.filter((match) => match.route.lazy) ?? [];
     await Promise.all(
       lazyMatches.map(async ({ route }) => {
         const loaded = await (route.lazy as () => Promise<Record<string, unknown>>)();

@@ -1,4 +1,5 @@
 import type { ShopSettings } from '../../build/settings';
+import { LANGUAGE } from './language';
 
 /**
  * Everything about the shop that a visitor can read or tap: name, phone, WhatsApp, e-mail,
@@ -19,7 +20,8 @@ export const shop = {
   whatsAppNumber: settings.whatsAppNumber,
   /** Two support addresses (product.md §2, Contact). */
   emails: settings.emails,
-  address: settings.address,
+  /** In the page's language where the owner gave a Marathi address (VITE_SHOP_ADDRESS_MR). */
+  address: (LANGUAGE === 'mr' && settings.addressMr) || settings.address,
   /** Only the networks the owner gave a link for. */
   social: settings.social,
   /** Food business licence (FSSAI), 14 digits. */

@@ -72,14 +72,23 @@ export function absoluteUrl(url: string, origin: string): string {
   return url.startsWith('/') && !url.startsWith('//') ? `${origin}${url}` : url;
 }
 
-/** A JSON-LD value with its root-relative URLs (under URL_KEYS) made absolute. */
-function absolutize(value: unknown, origin: string, urlKey = false): unknown {
-  if (typeof value === 'string') return urlKey ? absoluteUrl(value, origin) : value;
-  if (Array.isArray(value)) return value.map((v) => absolutize(v, origin, urlKey));
+/** JSON-LD keys whose value is a page of the shop (in the page's language), not a file. */
+const PAGE_URL_KEYS = new Set(['url', 'item', 'mainEntityOfPage']);
+
+/**
+ * A JSON-LD value with its root-relative URLs (under URL_KEYS) made absolute; a page's (the
+ * product's, a breadcrumb's) in `language`'s pages, a file's (a picture, the logo) as it is.
+ */
+function absolutize(value: unknown, origin: string, language: Language, key = ''): unknown {
+  if (typeof value === 'string') {
+    if (!URL_KEYS.has(key)) return value;
+    const inLanguage =
+      PAGE_URL_KEYS.has(key) && value.startsWith('/') ? pathInLanguage(value, language) : value;
+    return absoluteUrl(inLanguage, origin);
+  }
+  if (Array.isArray(value)) return value.map((v) => absolutize(v, origin, language, key));
   if (value && typeof value === 'object')
-    return Object.fromEntries(
-      Object.entries(value).map(([k, v]) => [k, absolutize(v, origin, URL_KEYS.has(k))]),
-    );
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, absolutize(v, origin, language, k)]));
   return value;
 }
 
@@ -172,7 +181,7 @@ export function headTags(meta: PageMeta, origin: string, language: Language = LA
       tags.push({
         tag: 'script',
         attrs: { type: 'application/ld+json' },
-        text: jsonForScript(absolutize(object, origin)),
+        text: jsonForScript(absolutize(object, origin, language)),
       });
   return tags.map((t) => ({ ...t, attrs: { ...t.attrs, [HEAD_MARKER]: '' } }));
 }

@@ -201,9 +201,10 @@ describe('Blog posts: BlogPosting in its language, breadcrumbs, the other langua
     expect(meta).toMatchObject({ path, type: 'article', locale: language === 'en' ? 'en_IN' : 'mr_IN' });
     if (post.en.slug && post.mr.slug)
       expect(meta.alternates).toEqual([
-        { hrefLang: 'en', path: `/blog/${encodeURIComponent(post.en.slug)}` },
+        // Paths within each language's site: the Marathi one is served under /mr (decision 016).
+        { hrefLang: 'en-IN', path: `/blog/${encodeURIComponent(post.en.slug)}` },
         { hrefLang: 'mr', path: `/blog/${encodeURIComponent(post.mr.slug)}` },
-        { hrefLang: 'x-default', path: `/blog/${encodeURIComponent(post.mr.slug)}` },
+        { hrefLang: 'x-default', path: `/blog/${encodeURIComponent(post.en.slug)}` },
       ]);
     else expect(meta.alternates).toBeUndefined();
   });

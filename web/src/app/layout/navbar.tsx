@@ -6,6 +6,7 @@ import { shop } from '@/config/shop';
 import { ProductSearch } from '@/features/products/components/product-search';
 import { MobileMenu } from './mobile-menu';
 import { NavbarAccount } from './navbar-account';
+import { LanguageSwitch } from '@/components/ui/language-switch';
 
 export const MAIN_LINKS = [
   { to: '/shop', label: M.navShop },
@@ -84,6 +85,7 @@ export function Navbar() {
             <ProductSearch variant="desktop" />
           </div>
 
+          <LanguageSwitch className="language-switch language-switch-wide" />
           <NavbarAccount />
         </div>
       </header>
@@ -91,8 +93,10 @@ export function Navbar() {
         it away without changing the height of anything, so nothing moves under a finger. On the
         shop page, where search is the tool in use, it sticks under the header. */}
       <div className={`navbar-search-mobile${pathname === '/shop' ? ' is-pinned' : ''}`}>
-        <div className="container navbar-search">
+        <div className="container navbar-search navbar-search-row">
           <ProductSearch variant="mobile" />
+          {/* On a phone the header's row is full: the other language sits beside the search. */}
+          <LanguageSwitch />
         </div>
       </div>
     </>

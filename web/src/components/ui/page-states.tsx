@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { UI_MESSAGES } from '@contract/account-messages';
+import { UI_MESSAGES } from '@contract/ui-messages';
 
 /** The loading line and the "could not load" panel of pages that fetch their data. */
 export function PageLoading({ text }: { text: string }) {

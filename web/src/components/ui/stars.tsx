@@ -1,4 +1,4 @@
-import { UI_MESSAGES } from '@contract/account-messages';
+import { UI_MESSAGES } from '@contract/ui-messages';
 import './stars.css';
 
 /**

@@ -25,6 +25,7 @@ import {
 } from '../lib/blog';
 import { blogPostPageMeta } from '../lib/page-meta';
 import './blog.css';
+import { LANGUAGE as SITE_LANGUAGE } from '@/config/language';
 
 const TAB_PREFIX = 'post-language';
 
@@ -82,7 +83,8 @@ function Post({ post, language }: { post: BlogPost; language: Language }) {
   const navigate = useNavigate();
   const text = BLOG_TEXT[language];
   const shownIn: Language = post[language].title.trim() ? language : 'en';
-  const tags = visibleTags(post.tags);
+  // The Marathi site shows the tags written in Marathi (a tag is one word of the post's, untranslated).
+  const tags = visibleTags(post.tags).filter((tag) => SITE_LANGUAGE !== 'mr' || /[\u0900-\u097F]/.test(tag));
 
   return (
     <article className="container post">

@@ -6,9 +6,11 @@ import { TabPanel, Tabs } from '@/components/ui/tabs';
 import { useRouteAnswer } from '@/platform/api-client';
 import { useRequest } from '@/platform/use-request';
 import { getBlogPosts } from '../api/get-blog-posts';
-import { BLOG_TEXT, DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '../lib/blog';
+import { BLOG_TEXT, DEFAULT_LANGUAGE, hasLanguage, isLanguage, LANGUAGES, type Language } from '../lib/blog';
 import { BlogCard } from './blog-card';
 import './blog.css';
+import type { BlogPost } from '@contract/content';
+import { LANGUAGE as SITE_LANGUAGE } from '@/config/language';
 
 const TAB_PREFIX = 'blog-language';
 
@@ -60,7 +62,7 @@ export function BlogScreen() {
           )}
           {posts.status === 'success' && posts.data.length > 0 && (
             <ul className="blog-grid">
-              {posts.data.map((post, index) => (
+              {inSiteLanguage(posts.data, language).map((post, index) => (
                 <li key={post._id}>
                   <BlogCard post={post} language={language} eager={index === 0} />
                 </li>
@@ -71,4 +73,13 @@ export function BlogScreen() {
       </div>
     </div>
   );
+}
+
+/**
+ * The posts of a tab. On the Marathi site (docs/decisions/016) its Marathi tab lists the posts
+ * written in Marathi only; the English site keeps product.md §2's list, an untranslated post in
+ * English.
+ */
+function inSiteLanguage(posts: readonly BlogPost[], tab: Language): readonly BlogPost[] {
+  return SITE_LANGUAGE === 'mr' && tab === 'mr' ? posts.filter((post) => hasLanguage(post, 'mr')) : posts;
 }

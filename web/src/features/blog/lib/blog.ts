@@ -30,7 +30,8 @@ export const BLOG_TEXT = {
     // site says it in Marathi.
     by: BLOG_SCREEN_MESSAGES.bylineMarathi,
     back: 'सर्व लेखांकडे परत',
-    locale: 'mr-IN',
+    // Western digits, as every number in the shop (docs/decisions/016).
+    locale: 'mr-u-nu-latn',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 

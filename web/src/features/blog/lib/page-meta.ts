@@ -1,3 +1,4 @@
+import { LANGUAGE_TAGS } from '@contract/languages';
 import type { BlogPost } from '@contract/content';
 import { blogPostPath } from '@contract/site-paths';
 import { BLOG_SCREEN_MESSAGES } from '@contract/shop-messages';
@@ -42,8 +43,13 @@ export function blogPostPageMeta(post: BlogPost, language: Language): PageMeta {
     alternates:
       languages.length > 1
         ? [
-            ...languages.map((lang) => ({ hrefLang: lang, path: blogPostPath(post[lang].slug) })),
-            { hrefLang: 'x-default', path: blogPostPath(slugFor(post, DEFAULT_LANGUAGE)) },
+            // Each language's text at its own site (docs/decisions/016: the Marathi under /mr),
+            // and the English one for everyone else.
+            ...languages.map((lang) => ({
+              hrefLang: LANGUAGE_TAGS[lang],
+              path: blogPostPath(post[lang].slug),
+            })),
+            { hrefLang: 'x-default', path: blogPostPath(slugFor(post, 'en')) },
           ]
         : undefined,
     jsonLd: [

@@ -8,7 +8,8 @@ import {
   OFFLINE_MESSAGES,
   PRICING_MESSAGES,
 } from '@contract/messages';
-import { CART_PAGE_MESSAGES as M, SUMMARY_MESSAGES, UI_MESSAGES } from '@contract/account-messages';
+import { CART_PAGE_MESSAGES as M, SUMMARY_MESSAGES } from '@contract/account-messages';
+import { UI_MESSAGES } from '@contract/ui-messages';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { OfflineNotice } from '@/components/ui/offline-notice';
 import { cartSummaryLines, OrderSummary } from '@/components/ui/order-summary';

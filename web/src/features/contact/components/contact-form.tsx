@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { CONTACT_MESSAGES } from '@contract/messages';
-import { CONTACT_PAGE_MESSAGES as M } from '@contract/site-messages';
+import { CONTACT_PAGE_MESSAGES as M } from '@contract/pages-messages';
 import { WhatsAppIcon } from '@/components/ui/icons';
 import { shop } from '@/config/shop';
 import {

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { OFFLINE_MESSAGES, ORDER_MESSAGES } from '@contract/messages';
-import { ORDERS_PAGE_MESSAGES as M, SUMMARY_MESSAGES, UI_MESSAGES } from '@contract/account-messages';
+import { ORDERS_PAGE_MESSAGES as M, SUMMARY_MESSAGES } from '@contract/account-messages';
+import { UI_MESSAGES } from '@contract/ui-messages';
 import { OfflineNotice } from '@/components/ui/offline-notice';
 import { orderName } from '@contract/orders';
 import { PageLoadFailed, PageLoading, PageMessage } from '@/components/ui/page-states';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { SITE_MESSAGES } from '@contract/messages';
 import type { ShopPolicy } from '@contract/settings';
-import { SHIPPING_PAGE_MESSAGES as M } from '@contract/site-messages';
+import { SHIPPING_PAGE_MESSAGES as M } from '@contract/pages-messages';
 import { publicEndpoints } from '@contract/endpoints';
 import { PageLoadFailed, PageLoading } from '@/components/ui/page-states';
 import { shop, telHref } from '@/config/shop';

@@ -11,6 +11,7 @@ import { getTestimonials } from '../api/get-testimonials';
 import { displayTestimonial, FALLBACK_TESTIMONIALS } from '../lib/testimonials';
 import { TestimonialFormSlot } from './testimonial-form-slot';
 import './testimonials.css';
+import { LANGUAGE } from '@/config/language';
 
 /** product.md §9: the carousel's previous/next buttons scroll by 350 px. */
 export const CAROUSEL_STEP = 350;
@@ -23,7 +24,7 @@ export function TestimonialsSection() {
 
   const failed = request.status === 'error';
   const loaded = request.status === 'success' ? request.data : failed ? FALLBACK_TESTIMONIALS : null;
-  const testimonials = loaded ? [...added, ...loaded] : null;
+  const testimonials = loaded ? [...added, ...inPageLanguage(loaded)] : null;
 
   return (
     <section className="testimonials" aria-labelledby="testimonials-title">
@@ -90,4 +91,15 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
       )}
     </div>
   );
+}
+
+/**
+ * The testimonials written in the page's language (Devanagari for Marathi, the rest for English),
+ * when there are any: shoppers' words are not translated, so each reader gets those she can read;
+ * with none in her language, she sees them all.
+ */
+function inPageLanguage(testimonials: readonly Testimonial[]): readonly Testimonial[] {
+  const marathi = (t: Testimonial) => /[\u0900-\u097F]/.test(t.message);
+  const mine = testimonials.filter((t) => marathi(t) === (LANGUAGE === 'mr'));
+  return mine.length > 0 ? mine : testimonials;
 }

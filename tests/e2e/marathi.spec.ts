@@ -1,0 +1,115 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SIGN_IN_MESSAGES } from '../../functions/src/contract/account-messages.mr.js';
+import { PRODUCT_PAGE_MESSAGES } from '../../functions/src/contract/shop-messages.mr.js';
+import { blogPosts } from '../../seed/src/data/blog-posts.js';
+import { launchBrowser, newPage } from '../support/browser.js';
+import { resetDatabase } from '../support/emulators.js';
+import { watchShopperErrors } from '../support/shopper.js';
+import { eventually, pageOverflows, shot, url } from './helpers.js';
+
+/*
+ * The shop in Marathi (issue 27, docs/decisions/016): every public page under /mr is rendered in
+ * Marathi by the server (`<html lang="mr">`, Devanagari text), names its English twin and is
+ * named by it (hreflang both ways, x-default), and a Marathi shopper's first tap on the buy button
+ * leads to the Marathi sign-in. The words themselves are checked against the catalogues in
+ * functions/src/contract (translations.test.ts).
+ */
+
+let browser: Browser;
+
+beforeAll(async () => {
+  await resetDatabase();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const marathiPost = blogPosts.find((post) => post.mr.slug)!;
+const PAGES = [
+  '/mr',
+  '/mr/shop',
+  '/mr/product/1',
+  '/mr/product/14',
+  '/mr/blog',
+  `/mr/blog/${encodeURIComponent(marathiPost.mr.slug)}`,
+  '/mr/about',
+  '/mr/contact',
+  '/mr/shipping',
+];
+
+/** What a reader sees of a page's HTML: its body's text, without scripts and styles. */
+function visibleText(html: string): string {
+  return html
+    .slice(html.indexOf('<body'))
+    .replace(/<(script|style|noscript)[\s\S]*?<\/\1>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&[a-z#0-9]+;/gi, ' ')
+    .replace(/\s+/g, ' ');
+}
+
+/** Latin-letter words a Marathi page may keep: the brand, units, payment and licence names. */
+const ALLOWED = /^(Karad|Organic|English|UPI|UTR|FSSAI|OTP|WhatsApp|Google|A2|g|gm|kg|ml|ltr|KO)$/i;
+
+const alternatesOf = (html: string) =>
+  Object.fromEntries(
+    [...html.matchAll(/<link[^>]*rel="alternate"[^>]*>/g)].map((match) => [
+      /hreflang="([^"]+)"/.exec(match[0])![1],
+      /href="([^"]+)"/.exec(match[0])![1],
+    ]),
+  );
+
+describe('the Marathi pages, as the server renders them', () => {
+  it.each(PAGES)('%s is in Marathi and names its English twin both ways', async (path) => {
+    const response = await fetch(url(path));
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(/<html lang="mr">/);
+    const text = visibleText(html);
+    const letters = text.match(/\p{L}/gu) ?? [];
+    const devanagari = text.match(/[\u0900-\u097F]/gu) ?? [];
+    expect(devanagari.length / letters.length, text).toBeGreaterThanOrEqual(0.85);
+    // E-mail addresses and ids (a certificate's) are not words of any language.
+    const words = text.replace(/\S+@\S+/g, ' ').replace(/\b[A-Z0-9]+(?:-[A-Z0-9]+)+\b/g, ' ');
+    const english = (words.match(/[A-Za-z][A-Za-z0-9'’-]*/g) ?? []).filter((word) => !ALLOWED.test(word));
+    expect(english.length, english.join(' ')).toBeLessThanOrEqual(6);
+
+    const alternates = alternatesOf(html);
+    expect(alternates['mr']).toMatch(new RegExp(`/mr(/|$)`));
+    const englishTwin = alternates['en-IN'] ?? alternates['en']!;
+    expect(alternates['x-default']).toBe(englishTwin);
+    const twin = await fetch(englishTwin.replace(/^https?:\/\/[^/]+/, url('')));
+    expect(twin.status).toBe(200);
+    const twinHtml = await twin.text();
+    expect(twinHtml).toMatch(/<html lang="en-IN">/);
+    expect(alternatesOf(twinHtml)['mr']).toBe(alternates['mr']);
+  });
+});
+
+describe('a Marathi shopper on a phone (390 px)', () => {
+  it('switches the product page to Marathi, and the buy button leads to the Marathi sign-in', async () => {
+    const { context, page } = await newPage(browser, 'phone');
+    await page.setViewportSize({ width: 390, height: 844 });
+    const errors = watchShopperErrors(page);
+    await page.goto(url('/product/1'));
+    await page.locator('[data-testid="language-switch"]:visible').click();
+    await page.waitForURL(url('/mr/product/1'));
+    expect(await page.getAttribute('html', 'lang')).toBe('mr');
+    // The page is alive and knows the visitor is signed out: the header offers the Marathi sign-in.
+    await eventually(() =>
+      page.getByRole('banner').locator('a[href^="/mr/auth"]:visible').count(),
+    ).toBeGreaterThan(0);
+    expect(await pageOverflows(page)).toBe(false);
+    await shot(page, 'mr-product-390');
+    await page.getByRole('button', { name: PRODUCT_PAGE_MESSAGES.addToCart, exact: true }).click();
+    await eventually(() => new URL(page.url()).pathname).toBe('/mr/auth');
+    expect(await page.getAttribute('html', 'lang')).toBe('mr');
+    await page.getByRole('button', { name: SIGN_IN_MESSAGES.phone }).waitFor();
+    expect(await pageOverflows(page)).toBe(false);
+    await shot(page, 'mr-auth-390');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
