@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { useEditorState, type Editor } from '@tiptap/react';
 import { BACK_OFFICE_MESSAGES as M } from '@contract/messages';
 import { linkAddress, pictureAddress } from '../lib/post-html';
@@ -233,30 +233,16 @@ function LinkPanel({
   };
   return (
     <div className="post-body-panel" role="group" aria-label={M.link} onKeyDown={panelKeys(apply, onCancel)}>
-      <div className="form-field">
-        <label htmlFor={`${id}-href`}>{M.linkAddress}</label>
-        <input
-          id={`${id}-href`}
-          className="field-input"
-          value={typed}
-          inputMode="url"
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
-          autoFocus
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(e) => {
-            setTyped(e.target.value);
-            setError('');
-          }}
-        />
-        {error && (
-          <p id={`${id}-error`} className="field-error" role="alert">
-            {error}
-          </p>
-        )}
-      </div>
+      <AddressField
+        id={`${id}-href`}
+        label={M.linkAddress}
+        value={typed}
+        error={error}
+        onChange={(value) => {
+          setTyped(value);
+          setError('');
+        }}
+      />
       <div className="post-body-panel-actions">
         <button type="button" className="btn btn-small" onClick={apply}>
           {M.addLink}
@@ -304,31 +290,17 @@ function PicturePanel({
       onKeyDown={panelKeys(insert, onCancel)}
     >
       {pictureTools?.(onInsert)}
-      <div className="form-field">
-        <label htmlFor={`${id}-src`}>{M.pictureAddress}</label>
-        <input
-          ref={srcRef}
-          id={`${id}-src`}
-          className="field-input"
-          value={src}
-          inputMode="url"
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
-          autoFocus
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(e) => {
-            setSrc(e.target.value);
-            setError('');
-          }}
-        />
-        {error && (
-          <p id={`${id}-error`} className="field-error" role="alert">
-            {error}
-          </p>
-        )}
-      </div>
+      <AddressField
+        inputRef={srcRef}
+        id={`${id}-src`}
+        label={M.pictureAddress}
+        value={src}
+        error={error}
+        onChange={(value) => {
+          setSrc(value);
+          setError('');
+        }}
+      />
       <div className="form-field">
         <label htmlFor={`${id}-alt`}>{M.pictureAlt}</label>
         <input
@@ -407,3 +379,45 @@ const RedoIcon = () => (
     <path d="M20 9H9.5a5.5 5.5 0 0 0 0 11H13" />
   </ToolIcon>
 );
+
+/** A web address box of a panel (a link's, a picture's), focused as it opens, with its problem. */
+function AddressField({
+  id,
+  label,
+  value,
+  error,
+  onChange,
+  inputRef,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  error: string;
+  onChange: (value: string) => void;
+  inputRef?: Ref<HTMLInputElement>;
+}) {
+  return (
+    <div className="form-field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        ref={inputRef}
+        id={id}
+        className="field-input"
+        value={value}
+        inputMode="url"
+        autoCapitalize="none"
+        autoCorrect="off"
+        spellCheck={false}
+        autoFocus
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      {error && (
+        <p id={`${id}-error`} className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
