@@ -43,6 +43,8 @@ describe('GET /api/products through Hosting', () => {
       expect(product['category']).toBe(seeded.category);
       expect(product['unitLabels']).toEqual(seeded.mr?.units);
       expect(product['mr']).toBeUndefined();
+      // A search on a Marathi page finds it by its English name too.
+      expect(product['englishName']).toBe(seeded.name);
       // Prices, packs and stock are the same in both languages.
       expect(product['variants']).toEqual(seeded.variants);
     }

@@ -80,6 +80,8 @@ export const ProductSchema = z.object({
   mr: ProductMarathiSchema.optional(),
   /** In an answer in Marathi (productInLanguage): each pack's name by its unit. */
   unitLabels: z.record(z.string(), z.string()).optional(),
+  /** In an answer in Marathi: the English name too, so a search in either language finds it. */
+  englishName: z.string().optional(),
 });
 export type Product = z.infer<typeof ProductSchema>;
 
@@ -111,5 +113,5 @@ export function productInLanguage(product: Product, language: Language): Product
   // languages, and the pages name it in their language themselves (shop/categories.ts).
   const { units, category: _category, ...words } = mr;
   const defined = Object.fromEntries(Object.entries(words).filter(([, value]) => value !== undefined));
-  return { ...english, ...defined, ...(units ? { unitLabels: units } : {}) };
+  return { ...english, ...defined, englishName: english.name, ...(units ? { unitLabels: units } : {}) };
 }

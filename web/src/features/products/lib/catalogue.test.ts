@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Product } from '@contract/products';
+import { productInLanguage, type Product } from '@contract/products';
 import { PURCHASE_MESSAGES } from '@contract/messages';
 import { products as catalogue } from '../../../../../seed/src/data/products';
+import { productsMarathi } from '../../../../../seed/src/data/products-mr';
 import { clampQuantity } from '@/shop/quantity';
 import {
   benefitPreview,
@@ -60,6 +61,16 @@ describe('search', () => {
     expect(matchesSearch(byId(3), 'partner organic farms')).toBe(true); // origin only
     expect(matchesSearch(byId(1), 'sweetener')).toBe(false); // category is not searched in the shop
     expect(matchesSearch(byId(1), '   ')).toBe(true);
+  });
+
+  it('finds a product on a Marathi page by its Marathi or its English name', () => {
+    const marathi = catalogue.map((product) =>
+      productInLanguage({ ...product, mr: productsMarathi[product.id] }, 'mr'),
+    );
+    expect(names(suggestProducts(marathi, 'गुलकंद'))).toEqual(['गुलकंद']);
+    expect(names(suggestProducts(marathi, 'gulkand'))).toEqual(['गुलकंद']);
+    expect(names(marathi.filter((p) => matchesSearch(p, 'Desi Cow Ghee')))).toEqual(['देशी गाईचे तूप']);
+    expect(names(marathi.filter((p) => matchesSearch(p, 'तूप')))).toContain('देशी गाईचे तूप');
   });
 
   it('suggests at most 5 products by name, description or category', () => {

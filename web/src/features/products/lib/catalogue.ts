@@ -82,25 +82,30 @@ export function benefitPreview(benefits: readonly string[], shown = 2): { shown:
 const contains = (haystack: string | undefined, needle: string) =>
   !!haystack && haystack.toLowerCase().includes(needle);
 
-/** Shop search: the text must appear in the name, description or origin (case-insensitive). */
+/**
+ * Shop search: the text must appear in the name (on a Marathi page, the Marathi or the English
+ * one), description or origin (case-insensitive).
+ */
 export function matchesSearch(
-  product: Pick<Product, 'name' | 'description' | 'origin'>,
+  product: Pick<Product, 'name' | 'description' | 'origin' | 'englishName'>,
   text: string,
 ): boolean {
   const needle = text.trim().toLowerCase();
   if (!needle) return true;
   return (
     contains(product.name, needle) ||
+    contains(product.englishName, needle) ||
     contains(product.description, needle) ||
     contains(product.origin, needle)
   );
 }
 
 /**
- * Navbar suggestions: at most 5 products whose name, description or category holds the text.
+ * Navbar suggestions: at most 5 products whose name (either language's), description or category
+ * holds the text.
  * Name matches come first (typing 'ghee' should offer the ghee before a laddu made with it).
  */
-export function suggestProducts<P extends Pick<Product, 'name' | 'description' | 'category'>>(
+export function suggestProducts<P extends Pick<Product, 'name' | 'description' | 'category' | 'englishName'>>(
   products: readonly P[],
   text: string,
   limit = MAX_SUGGESTIONS,
@@ -108,7 +113,7 @@ export function suggestProducts<P extends Pick<Product, 'name' | 'description' |
   const needle = text.trim().toLowerCase();
   if (!needle) return [];
   const rank = (p: P) =>
-    contains(p.name, needle)
+    contains(p.name, needle) || contains(p.englishName, needle)
       ? 0
       : contains(p.category, needle)
         ? 1
