@@ -112,4 +112,15 @@ describe('a Marathi shopper on a phone (390 px)', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('reads the home, shop, blog and farm pages in Marathi without sideways scrolling at 360 px', async () => {
+    const { context, page } = await newPage(browser, 'phone');
+    for (const path of ['/mr', '/mr/shop', '/mr/blog', '/mr/about', '/mr/shipping', '/mr/contact']) {
+      await page.goto(url(path));
+      expect(await page.getAttribute('html', 'lang'), path).toBe('mr');
+      expect(await pageOverflows(page), path).toBe(false);
+      await shot(page, `mr${path.slice(3).replace(/\//g, '-') || '-home'}-360`);
+    }
+    await context.close();
+  });
 });

@@ -211,6 +211,15 @@ export const AdminProductPatchSchema = z
   .object({
     name: ProductNameSchema.optional(),
     description: ProductDescriptionSchema.optional(),
+    /**
+     * Its Marathi name and description (issue 27), with the same limits; the card's short text in
+     * Marathi follows the description. What is not given stays as it is; a product without them
+     * shows its English words on the Marathi pages.
+     */
+    mr: z
+      .object({ name: ProductNameSchema.optional(), description: ProductDescriptionSchema.optional() })
+      .strict()
+      .optional(),
     category: CategorySchema.optional(),
     image: AdminImageSchema.optional(),
     variants: z
@@ -233,7 +242,13 @@ export const AdminProductPatchSchema = z
     isSeasonal: z.boolean({ message: M.flagInvalid }).optional(),
     hidden: z.boolean({ message: M.flagInvalid }).optional(),
   })
-  .refine((patch) => Object.values(patch).some((v) => v !== undefined), M.nothingToChange);
+  .refine(
+    (patch) =>
+      Object.entries(patch).some(([key, value]) =>
+        key === 'mr' ? Object.values(value ?? {}).some((v) => v !== undefined) : value !== undefined,
+      ),
+    M.nothingToChange,
+  );
 export type AdminProductPatch = z.infer<typeof AdminProductPatchSchema>;
 
 /** GET /api/admin/audit?cursor= (newest first, AUDIT_PAGE a page). */

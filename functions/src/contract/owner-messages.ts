@@ -172,6 +172,11 @@ export const BACK_OFFICE_MESSAGES = {
   addProductFailed: 'Could not add the product. Please try again.',
   /** A product's own "Edit name, description and picture" (PATCH /admin/products/{id}). */
   editWords: 'Edit name, description and picture',
+  /** The product's words for the Marathi pages (/mr), under the English ones. */
+  marathiWords: 'मराठी (Marathi pages)',
+  productNameMr: 'Name in Marathi',
+  productDescriptionMr: 'Description in Marathi',
+  noMarathi: 'No Marathi name yet: the Marathi pages show the English one.',
   editWordsOf: (name: string) => `Edit ${name}`,
   saveWords: 'Save changes',
   productsFailed: 'Failed to load the catalogue. Please try again.',

@@ -70,6 +70,7 @@ export function updateProductInTransaction(
       | 'category'
       | 'image'
       | 'images'
+      | 'mr'
     >
   > & {
     hidden?: boolean;

@@ -118,6 +118,15 @@ export async function updateProduct(by: string, id: number, patch: AdminProductP
       changes.description = patch.description;
       changes.shortDescription = shortDescriptionOf(patch.description);
     }
+    if (patch.mr && (patch.mr.name !== undefined || patch.mr.description !== undefined)) {
+      const mr = { ...(stored.mr ?? {}) };
+      if (patch.mr.name !== undefined) mr.name = patch.mr.name;
+      if (patch.mr.description !== undefined) {
+        mr.description = patch.mr.description;
+        mr.shortDescription = shortDescriptionOf(patch.mr.description);
+      }
+      changes.mr = mr;
+    }
     if (patch.image !== undefined) {
       changes.image = patch.image;
       changes.images = [patch.image, ...(stored.images ?? []).slice(1).filter((i) => i !== patch.image)];
@@ -180,9 +189,9 @@ function refuseRepeatedUnits(packs: readonly { unit: string }[]): void {
   }
 }
 
-/** The first sentence of a description, for cards (at most 160 characters). */
+/** The first sentence of a description (English or Marathi), for cards (at most 160 characters). */
 function shortDescriptionOf(description: string): string {
-  const first = /^[^.!?]*[.!?]/.exec(description)?.[0] ?? description;
+  const first = /^[^.!?।]*[.!?।]/.exec(description)?.[0] ?? description;
   return first.length <= 160 ? first : `${first.slice(0, 157).trimEnd()}…`;
 }
 

@@ -89,6 +89,7 @@ export function AdminProductCard({
             #{product.id} · {product.category}
             {product.hidden && <span className="admin-badge admin-badge-hidden">{M.hidden}</span>}
           </p>
+          {!product.mr?.name && <p className="admin-language-note">{M.noMarathi}</p>}
         </div>
       </header>
 
@@ -156,6 +157,53 @@ const wordsOf = (product: AdminProduct): ProductWords => ({
   image: product.image,
 });
 
+/** The product's Marathi words as the owner types them (empty: none yet). */
+interface MarathiWords {
+  name: string;
+  description: string;
+}
+const marathiOf = (product: AdminProduct): MarathiWords => ({
+  name: product.mr?.name ?? '',
+  description: product.mr?.description ?? '',
+});
+
+/** The Marathi name and description, typed in Marathi (`lang="mr"`), under the English words. */
+function MarathiWordsFields({
+  values,
+  onChange,
+}: {
+  values: MarathiWords;
+  onChange: (change: Partial<MarathiWords>) => void;
+}) {
+  const id = useId();
+  return (
+    <fieldset className="admin-marathi-words">
+      <legend lang="mr">{M.marathiWords}</legend>
+      <div className="form-field">
+        <label htmlFor={`${id}-name`}>{M.productNameMr}</label>
+        <input
+          id={`${id}-name`}
+          className="field-input"
+          lang="mr"
+          value={values.name}
+          onChange={(e) => onChange({ name: e.target.value })}
+        />
+      </div>
+      <div className="form-field">
+        <label htmlFor={`${id}-description`}>{M.productDescriptionMr}</label>
+        <textarea
+          id={`${id}-description`}
+          className="field-input"
+          lang="mr"
+          rows={4}
+          value={values.description}
+          onChange={(e) => onChange({ description: e.target.value })}
+        />
+      </div>
+    </fieldset>
+  );
+}
+
 /**
  * "Edit name, description and picture": the product's words and picture, sent together (only
  * what changed), checked first by the API's own schema.
@@ -168,6 +216,7 @@ function WordsEditor({
   save: (change: AdminProductPatch) => Promise<string>;
 }) {
   const [words, setWords] = useState(() => wordsOf(product));
+  const [marathi, setMarathi] = useState(() => marathiOf(product));
   const [saving, setSaving] = useState(false);
   const [photoBusy, setPhotoBusy] = useState(false);
   const [error, setError] = useState('');
@@ -175,12 +224,19 @@ function WordsEditor({
   const changed = (Object.keys(stored) as (keyof ProductWords)[]).filter(
     (key) => words[key].trim() !== stored[key],
   );
+  const storedMarathi = marathiOf(product);
+  const changedMarathi = (Object.keys(storedMarathi) as (keyof MarathiWords)[]).filter(
+    (key) => marathi[key].trim() !== storedMarathi[key],
+  );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = AdminProductPatchSchema.safeParse(
-      Object.fromEntries(changed.map((key) => [key, words[key]])),
-    );
+    const checked = AdminProductPatchSchema.safeParse({
+      ...Object.fromEntries(changed.map((key) => [key, words[key]])),
+      ...(changedMarathi.length > 0
+        ? { mr: Object.fromEntries(changedMarathi.map((key) => [key, marathi[key]])) }
+        : {}),
+    });
     if (!checked.success) {
       setError(checked.error.issues[0]?.message ?? M.saveFailed);
       return;
@@ -200,11 +256,15 @@ function WordsEditor({
           onChange={(change) => setWords((w) => ({ ...w, ...change }))}
           onPhotoBusy={setPhotoBusy}
         />
+        <MarathiWordsFields
+          values={marathi}
+          onChange={(change) => setMarathi((m) => ({ ...m, ...change }))}
+        />
         <FormError message={error} />
         <button
           type="submit"
           className="btn btn-small"
-          disabled={saving || photoBusy || changed.length === 0}
+          disabled={saving || photoBusy || changed.length + changedMarathi.length === 0}
         >
           {saving ? M.saving : M.saveWords}
         </button>

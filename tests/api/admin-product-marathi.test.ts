@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ADMIN_MESSAGES } from '@contract/messages';
+import { call, get, startApi, stopApi } from '../support/api.js';
+import { createUser, makeAdmin, type TestUser } from '../support/auth.js';
+import { adminDb, resetDatabase } from '../support/emulators.js';
+
+/*
+ * The owner writes a product's Marathi name and description (issue 27) with the same PATCH as its
+ * English words: the Marathi pages (GET /products?lang=mr) show them at once, the card's short
+ * text in Marathi follows the description, and a bad one stores nothing.
+ */
+let owner: TestUser;
+let shopper: TestUser;
+
+beforeAll(async () => {
+  await startApi();
+  [owner, shopper] = await Promise.all([createUser().then(makeAdmin), createUser()]);
+});
+afterAll(stopApi);
+beforeEach(resetDatabase);
+
+const patch = (body: unknown, token = owner.idToken) => call('PATCH', '/admin/products/1', { token, body });
+const storedMarathi = async () => (await adminDb().collection('products').doc('1').get()).get('mr');
+
+describe('PATCH /api/admin/products/{id} with mr', () => {
+  it('changes the Marathi words only, keeps the rest of them, and the Marathi pages show them', async () => {
+    const before = await storedMarathi();
+    const response = await patch({
+      mr: { name: 'गुलकंद (गावरान)', description: 'उन्हात मुरवलेला गुलकंद. देशी गुलाबाच्या पाकळ्यांपासून.' },
+    });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    expect(response.body.name).toBe('Gulkand');
+    const after = await storedMarathi();
+    expect(after).toEqual({
+      ...before,
+      name: 'गुलकंद (गावरान)',
+      description: 'उन्हात मुरवलेला गुलकंद. देशी गुलाबाच्या पाकळ्यांपासून.',
+      shortDescription: 'उन्हात मुरवलेला गुलकंद.',
+    });
+    const shown = (await get('/products/1?lang=mr')).body;
+    expect(shown).toMatchObject({ name: 'गुलकंद (गावरान)', shortDescription: 'उन्हात मुरवलेला गुलकंद.' });
+    // English pages are as they were.
+    expect((await get('/products/1')).body.name).toBe('Gulkand');
+  });
+
+  it('refuses an empty Marathi name, an unknown field and an empty change, storing nothing', async () => {
+    const before = await storedMarathi();
+    const empty = await patch({ mr: { name: '   ' } });
+    expect(empty.status).toBe(400);
+    expect(empty.body.message).toBe(ADMIN_MESSAGES.productNameInvalid);
+    expect((await patch({ mr: { slogan: 'x' } })).status).toBe(400);
+    const nothing = await patch({ mr: {} });
+    expect(nothing.status).toBe(400);
+    expect(nothing.body.message).toBe(ADMIN_MESSAGES.nothingToChange);
+    expect((await patch({ mr: { name: 'गुळ' } }, shopper.idToken)).status).toBe(403);
+    expect(await storedMarathi()).toEqual(before);
+  });
+});
