@@ -458,9 +458,9 @@ describe.each(VIEWPORT_NAMES)('accessibility of the back office (%s)', (viewport
     // The season changes its words: renamed and re-described from its own card; the shop follows.
     await added.getByText('Edit name, description and picture').click();
     const edit = added.getByRole('form', { name: `Edit Tilgul Laddu (${viewport})` });
-    await edit.getByLabel('Name').fill(`Til Laddu (${viewport})`);
+    await edit.getByLabel('Name', { exact: true }).fill(`Til Laddu (${viewport})`);
     await edit
-      .getByLabel('Description')
+      .getByLabel('Description', { exact: true })
       .fill('Sesame, jaggery and a little ghee, rolled by hand for Sankranti.');
     await expectNoSeriousA11yViolations(page, 'admin edit product');
     await shot(page, `admin-edit-product-${viewport}`);

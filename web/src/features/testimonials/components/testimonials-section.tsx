@@ -94,12 +94,12 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
 }
 
 /**
- * The testimonials written in the page's language (Devanagari for Marathi, the rest for English),
- * when there are any: shoppers' words are not translated, so each reader gets those she can read;
- * with none in her language, she sees them all.
+ * A Marathi page shows the testimonials written in Marathi (Devanagari), when there are any:
+ * shoppers' words are not translated, so a Marathi reader gets those she can read. An English page
+ * shows them all, as it always has (a Marathi one among them is the farm's own customers' words).
  */
 function inPageLanguage(testimonials: readonly Testimonial[]): readonly Testimonial[] {
-  const marathi = (t: Testimonial) => /[\u0900-\u097F]/.test(t.message);
-  const mine = testimonials.filter((t) => marathi(t) === (LANGUAGE === 'mr'));
-  return mine.length > 0 ? mine : testimonials;
+  if (LANGUAGE !== 'mr') return testimonials;
+  const marathi = testimonials.filter((t) => /[\u0900-\u097F]/.test(t.message));
+  return marathi.length > 0 ? marathi : testimonials;
 }
