@@ -56,3 +56,41 @@ describe('PATCH /api/admin/products/{id} with mr', () => {
     expect(await storedMarathi()).toEqual(before);
   });
 });
+
+describe('POST /api/admin/products with mr', () => {
+  const product = {
+    name: 'Kokum Syrup',
+    description: 'Sun-dried kokum and jaggery. Mix one part with five of cold water.',
+    category: 'syrup',
+    variants: [{ unit: '500 ml', price: 180, stock: 12 }],
+  };
+
+  it('keeps a new product’s Marathi name and description, which the Marathi pages show', async () => {
+    const created = await call('POST', '/admin/products', {
+      token: owner.idToken,
+      body: {
+        ...product,
+        mr: { name: 'कोकम सरबत', description: 'उन्हात वाळवलेले कोकम आणि गूळ. थंड पाण्यात मिसळा.' },
+      },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id = created.body.id as number;
+    expect(created.body.mr).toMatchObject({
+      name: 'कोकम सरबत',
+      shortDescription: 'उन्हात वाळवलेले कोकम आणि गूळ.',
+    });
+    const shown = (await get(`/products/${id}?lang=mr`)).body;
+    expect(shown).toMatchObject({ name: 'कोकम सरबत', englishName: 'Kokum Syrup' });
+    expect((await get(`/products/${id}`)).body.name).toBe('Kokum Syrup');
+  });
+
+  it('refuses unknown Marathi fields and stores no product', async () => {
+    const before = (await adminDb().collection('products').get()).size;
+    const bad = await call('POST', '/admin/products', {
+      token: owner.idToken,
+      body: { ...product, mr: { name: 'कोकम', slogan: 'x' } },
+    });
+    expect(bad.status).toBe(400);
+    expect((await adminDb().collection('products').get()).size).toBe(before);
+  });
+});

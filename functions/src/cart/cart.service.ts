@@ -1,9 +1,11 @@
 import type { CartItem, CartUpdate, CartWrite } from '../contract/cart.js';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '../contract/limits.js';
 import { CART_MESSAGES } from '../contract/messages.js';
-import type { Product } from '../contract/products.js';
+import type { Language } from '../contract/languages.js';
+import { productInLanguage, type Product } from '../contract/products.js';
 import { db, runTransaction } from '../lib/firestore.js';
 import { ConflictError, InvalidError, NotFoundError, OutOfStockError } from '../lib/errors.js';
+import { inLanguage } from '../lib/language.js';
 import { round2 } from '../lib/money.js';
 import {
   findVariant,
@@ -23,9 +25,10 @@ import {
   type CartLine,
 } from './cart.repository.js';
 
-/** A stored line priced from the catalogue as it is now. */
+/** A stored line priced from the catalogue as it is now, named in the asking page's language. */
 function toCartItem(line: CartLine, catalogue: Map<number, Product>): CartItem {
   const product = catalogue.get(line.productId);
+  const unitLabel = product?.unitLabels?.[line.unit];
   const variant = product?.variants.find((v) => v.unit === line.unit);
   const price = typeof variant?.price === 'number' && variant.price > 0 ? variant.price : 0;
   return {
@@ -36,6 +39,7 @@ function toCartItem(line: CartLine, catalogue: Map<number, Product>): CartItem {
     price,
     quantity: line.quantity,
     unit: line.unit,
+    ...(unitLabel ? { unitLabel } : {}),
     selectedVariant: { unit: line.unit, price },
     variantDetails: { unit: line.unit },
     lineTotal: round2(price * line.quantity),
@@ -44,9 +48,9 @@ function toCartItem(line: CartLine, catalogue: Map<number, Product>): CartItem {
   };
 }
 
-export async function getCart(uid: string): Promise<CartItem[]> {
+export async function getCart(uid: string, language: Language = 'en'): Promise<CartItem[]> {
   const [lines, products] = await Promise.all([findCartLines(db(), uid), listProducts()]);
-  const catalogue = new Map(products.map((p) => [p.id, p]));
+  const catalogue = new Map(products.map((p) => [p.id, productInLanguage(p, language)]));
   return lines.map((line) => toCartItem(line, catalogue));
 }
 
@@ -60,11 +64,16 @@ export function describeLine(name: string, unit: string) {
  * hold for what is stored: the line's new quantity (added to what was there) is capped at stock
  * and MAX_LINE_QUANTITY, and a new line is refused once the cart has MAX_CART_LINES.
  */
-export async function writeCartLine(uid: string, write: CartWrite): Promise<CartUpdate> {
+export async function writeCartLine(
+  uid: string,
+  write: CartWrite,
+  language: Language = 'en',
+): Promise<CartUpdate> {
   const product = await requireCatalogueProduct(write.productId);
   const variant = findVariant(product, write.unit);
   priceOf(variant);
-  const label = describeLine(product.name, variant.unit);
+  const named = productInLanguage(product, language);
+  const label = describeLine(named.name, named.unitLabels?.[variant.unit] ?? variant.unit);
   const limit = Math.min(stockLimit(variant), MAX_LINE_QUANTITY);
   if (limit <= 0) throw new OutOfStockError(CART_MESSAGES.outOfStock(label));
 
@@ -93,7 +102,10 @@ export async function writeCartLine(uid: string, write: CartWrite): Promise<Cart
     return stored;
   });
   const notice = quantity < wanted ? CART_MESSAGES.quantityCapped(quantity, label) : undefined;
-  return { items: await getCart(uid), ...(notice ? { notice } : {}) };
+  return {
+    items: await getCart(uid, language),
+    ...(notice ? { notice: inLanguage(notice, language) } : {}),
+  };
 }
 
 /** Removes one line. Without a unit, the product's only line in the cart is meant. */
@@ -101,6 +113,7 @@ export async function removeCartLine(
   uid: string,
   productId: number,
   unit: string | undefined,
+  language: Language = 'en',
 ): Promise<CartUpdate> {
   const lines = (await findCartLines(db(), uid)).filter((l) => l.productId === productId);
   const line = unit
@@ -111,7 +124,7 @@ export async function removeCartLine(
   if (!unit && lines.length > 1) throw new InvalidError(CART_MESSAGES.chooseOptionToRemove);
   if (!line) throw new NotFoundError(CART_MESSAGES.notInCart);
   await deleteCartLine(db(), uid, line.id);
-  return { items: await getCart(uid) };
+  return { items: await getCart(uid, language) };
 }
 
 export async function clearCart(uid: string): Promise<CartUpdate> {

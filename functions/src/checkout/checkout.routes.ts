@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { QuoteRequestSchema } from '../contract/pricing.js';
 import { currentUser } from '../lib/auth.js';
+import { inLanguage, requestLanguage } from '../lib/language.js';
 import { firstOrderOffer, quote } from './checkout.service.js';
 
 /**
@@ -15,5 +16,9 @@ checkoutRouter.get('/offer', async (req, res) => {
 
 checkoutRouter.post('/quote', async (req, res) => {
   const body = QuoteRequestSchema.parse(req.body ?? {});
-  res.json(await quote(currentUser(req).uid, body));
+  const answer = await quote(currentUser(req).uid, body);
+  // Why a way to pay is closed, in the page's language.
+  const language = requestLanguage(req);
+  const note = (text: string | null) => text && inLanguage(text, language);
+  res.json({ ...answer, codNote: note(answer.codNote), upiNote: note(answer.upiNote) });
 });

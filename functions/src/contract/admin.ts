@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { asKeyText, DocIdSchema } from './common.js';
+import type { Language } from './languages.js';
 import { MAX_UNIT_LENGTH } from './limits.js';
 import { ADMIN_MESSAGES as M, PAYMENT_MESSAGES } from './messages.js';
 import { ORDER_STATUSES, UpiReferenceSchema, type Order } from './orders.js';
@@ -16,6 +17,8 @@ export interface AdminOrder extends Order {
   userId: string;
   /** The owner's note from marking the payment (never shown to the shopper). */
   paymentNote?: string;
+  /** The language the shopper ordered in, when not English: her updates are written in it. */
+  language?: Language;
 }
 
 /**
@@ -168,13 +171,23 @@ const CategorySchema = z
   .max(40, M.categoryInvalid);
 
 /**
- * POST /api/admin/products: a new product, in English (the Marathi fields come with issue 27). It
+ * A product's Marathi name and description (issue 27), with the English words' limits; the card's
+ * short text in Marathi follows the description. A product without them shows its English words
+ * on the Marathi pages, marked for the owner.
+ */
+const AdminMarathiWordsSchema = z
+  .object({ name: ProductNameSchema.optional(), description: ProductDescriptionSchema.optional() })
+  .strict();
+
+/**
+ * POST /api/admin/products: a new product, in English and, optionally, its Marathi words. It
  * takes the next free id; its packs are as given (at least one, units unique), the first one
  * being the price shown on cards. Without a picture it shows the shop's placeholder.
  */
 export const AdminProductCreateSchema = z.object({
   name: ProductNameSchema,
   description: ProductDescriptionSchema,
+  mr: AdminMarathiWordsSchema.optional(),
   category: CategorySchema,
   image: AdminImageSchema.optional(),
   variants: z
@@ -211,15 +224,8 @@ export const AdminProductPatchSchema = z
   .object({
     name: ProductNameSchema.optional(),
     description: ProductDescriptionSchema.optional(),
-    /**
-     * Its Marathi name and description (issue 27), with the same limits; the card's short text in
-     * Marathi follows the description. What is not given stays as it is; a product without them
-     * shows its English words on the Marathi pages.
-     */
-    mr: z
-      .object({ name: ProductNameSchema.optional(), description: ProductDescriptionSchema.optional() })
-      .strict()
-      .optional(),
+    /** Its Marathi words: what is not given stays as it is. */
+    mr: AdminMarathiWordsSchema.optional(),
     category: CategorySchema.optional(),
     image: AdminImageSchema.optional(),
     variants: z

@@ -71,7 +71,10 @@ export interface CartItem {
   /** Unit price in rupees; 0 when the variant has no valid price any more. */
   price: number;
   quantity: number;
+  /** The pack, as the catalogue keys it (what a change or removal names). */
   unit: string;
+  /** The pack's name in the asking page's language, where it differs from `unit` (Marathi). */
+  unitLabel?: string;
   selectedVariant: { unit: string; price: number };
   variantDetails: { unit: string };
   lineTotal: number;

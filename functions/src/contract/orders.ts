@@ -108,10 +108,13 @@ export const DirectOrderSchema = z.object({
 
 export interface OrderItem {
   productId: number;
+  /** As ordered; in a Marathi page's answer, the product's Marathi name. */
   name: string;
   quantity: number;
   price: number;
   unit: string;
+  /** In a Marathi page's answer: the pack's Marathi name (never stored). */
+  unitLabel?: string;
   image: string;
   lineTotal: number;
 }

@@ -3,6 +3,7 @@ import { ZodError } from 'zod';
 import { logger } from 'firebase-functions';
 import type { ApiErrorBody, ApiErrorCode } from '../contract/errors.js';
 import { API_MESSAGES } from '../contract/messages.js';
+import { inLanguage, requestLanguage } from './language.js';
 
 /**
  * Domain errors. Services throw these and never pick an HTTP status; the error middleware below
@@ -93,13 +94,17 @@ const STATUS: Record<ApiErrorCode, number> = {
 type Res = Parameters<ErrorRequestHandler>[2];
 
 /**
- * Every error answer goes out here. None may be kept by a browser or the CDN: a "not found" or an
- * outage must not outlive its cause (a route may already have set a public Cache-Control).
+ * Every error answer goes out here, in the caller's language (lib/language.ts). None may be kept
+ * by a browser or the CDN: a "not found" or an outage must not outlive its cause (a route may
+ * already have set a public Cache-Control).
  */
 export function sendError(res: Res, code: ApiErrorCode, body: Omit<ApiErrorBody, 'code'>) {
   res.set('Cache-Control', 'no-store');
   if (code === 'UNAVAILABLE') res.set('Retry-After', String(RETRY_AFTER_SECONDS));
-  res.status(STATUS[code]).json({ ...body, code } satisfies ApiErrorBody);
+  const language = res.req ? requestLanguage(res.req) : 'en';
+  const message = inLanguage(body.message, language);
+  const issues = body.issues?.map((issue) => ({ ...issue, message: inLanguage(issue.message, language) }));
+  res.status(STATUS[code]).json({ message, ...(issues ? { issues } : {}), code } satisfies ApiErrorBody);
 }
 
 /**

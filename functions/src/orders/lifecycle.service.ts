@@ -8,11 +8,13 @@ import {
   type OrderStatus,
   type StatusActor,
 } from '../contract/orders.js';
+import { DEFAULT_LANGUAGE } from '../contract/languages.js';
 import { ORDER_LIFECYCLE_MESSAGES, ORDER_MESSAGES } from '../contract/messages.js';
 import type { Product } from '../contract/products.js';
 import { db, runTransaction } from '../lib/firestore.js';
 import { ConflictError, NotFoundError } from '../lib/errors.js';
 import { msLeft } from '../lib/deadline.js';
+import { messagesIn } from '../lib/language.js';
 import { withLocks } from '../lib/keyed-lock.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { findProductsForUpdate, updateVariantsInTransaction } from '../products/products.repository.js';
@@ -121,6 +123,7 @@ export async function moveOrder(
             shopperName: order.shippingAddress.name,
             status: to,
             note,
+            language: order.language,
           });
           sendMailInTransaction(tx, { to: order.contactEmail, message });
         }
@@ -160,7 +163,8 @@ export async function moveOrderAsOwner(
 ): Promise<AdminOrderMoved> {
   const moved = (await moveOrder(id, to, { by: 'owner', uid }, note || undefined))!;
   const { name, phoneNumber } = moved.shippingAddress;
-  const text = ORDER_LIFECYCLE_MESSAGES.shopperUpdate(
+  // In the language she ordered in: the owner sends it as it is.
+  const text = messagesIn(moved.language ?? DEFAULT_LANGUAGE).ORDER_LIFECYCLE_MESSAGES.shopperUpdate(
     name,
     orderName({ id, number: moved.number }),
     to,

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, newOrderMessage } from './order-mail.js';
+import * as EN from '../contract/messages.js';
+import * as MR from '../contract/messages.mr.js';
+import { escapeHtml, newOrderMessage, shopperPaidMessage, shopperStatusMessage } from './order-mail.js';
 
 describe('the new-order e-mail', () => {
   const order = {
@@ -73,5 +75,31 @@ describe('the new-order e-mail', () => {
   it('leaves the phone line out when the address has none', () => {
     const { phoneNumber: _phone, ...address } = order.shippingAddress;
     expect(newOrderMessage({ ...order, shippingAddress: address }).text).not.toContain('Phone:');
+  });
+});
+
+describe('the shopper’s e-mails', () => {
+  const order = { orderId: 'AbCd1234xyzXYZ', number: 'KO-1042', shopperName: 'Sunita Patil' };
+
+  it('are written in the language she ordered in, English when none is recorded', () => {
+    const marathi = shopperStatusMessage({
+      ...order,
+      status: 'Shipped',
+      note: 'EE123456789IN',
+      language: 'mr',
+    });
+    expect(marathi.subject).toBe(MR.ORDER_LIFECYCLE_MESSAGES.shopperMailSubject('KO-1042', 'Shipped'));
+    expect(marathi.text).toContain(
+      MR.ORDER_LIFECYCLE_MESSAGES.shopperUpdate('Sunita Patil', 'KO-1042', 'Shipped', 'EE123456789IN'),
+    );
+    expect(marathi.text).toContain(MR.ORDER_LIFECYCLE_MESSAGES.mailFooter);
+    const english = shopperStatusMessage({ ...order, status: 'Shipped' });
+    expect(english.subject).toBe(EN.ORDER_LIFECYCLE_MESSAGES.shopperMailSubject('KO-1042', 'Shipped'));
+
+    const paid = shopperPaidMessage({ ...order, totalAmount: 1234.5, language: 'mr' });
+    expect(paid.subject).toBe(MR.ORDER_LIFECYCLE_MESSAGES.shopperPaidSubject('KO-1042'));
+    expect(paid.text).toContain(
+      MR.ORDER_LIFECYCLE_MESSAGES.shopperPaid('Sunita Patil', 'KO-1042', '₹1,234.50'),
+    );
   });
 });

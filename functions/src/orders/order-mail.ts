@@ -1,8 +1,6 @@
-import {
-  ADMIN_MESSAGES as M,
-  ORDER_LIFECYCLE_MESSAGES as L,
-  PAYMENT_MESSAGES,
-} from '../contract/messages.js';
+import { ADMIN_MESSAGES as M, PAYMENT_MESSAGES } from '../contract/messages.js';
+import { DEFAULT_LANGUAGE, type Language } from '../contract/languages.js';
+import { messagesIn } from '../lib/language.js';
 import { formatPhone } from '../contract/india.js';
 import type { Mail } from '../mail/mail.service.js';
 import { orderName, type OrderItem, type PaymentMethod, type ShippingAddress } from '../contract/orders.js';
@@ -147,11 +145,14 @@ export function shopperStatusMessage(order: {
   shopperName: string;
   status: string;
   note?: string | undefined;
+  /** The language she ordered in (English when absent). */
+  language?: Language | undefined;
 }): Message {
   const name = orderName({ id: order.orderId, number: order.number });
-  return mailOf(L.shopperMailSubject(name, order.status), [
-    L.shopperUpdate(order.shopperName, name, order.status, order.note),
-    L.mailFooter,
+  const words = messagesIn(order.language ?? DEFAULT_LANGUAGE).ORDER_LIFECYCLE_MESSAGES;
+  return mailOf(words.shopperMailSubject(name, order.status), [
+    words.shopperUpdate(order.shopperName, name, order.status, order.note),
+    words.mailFooter,
   ]);
 }
 
@@ -161,10 +162,12 @@ export function shopperPaidMessage(order: {
   number?: string | undefined;
   shopperName: string;
   totalAmount: number;
+  language?: Language | undefined;
 }): Message {
   const name = orderName({ id: order.orderId, number: order.number });
-  return mailOf(L.shopperPaidSubject(name), [
-    L.shopperPaid(order.shopperName, name, inr.format(order.totalAmount)),
-    L.mailFooter,
+  const words = messagesIn(order.language ?? DEFAULT_LANGUAGE).ORDER_LIFECYCLE_MESSAGES;
+  return mailOf(words.shopperPaidSubject(name), [
+    words.shopperPaid(order.shopperName, name, inr.format(order.totalAmount)),
+    words.mailFooter,
   ]);
 }

@@ -6,6 +6,7 @@ import {
   type Query,
   type Transaction,
 } from 'firebase-admin/firestore';
+import type { Language } from '../contract/languages.js';
 import type { AdminOrder } from '../contract/admin.js';
 import type { EtaDays } from '../contract/settings.js';
 import {
@@ -54,6 +55,8 @@ export interface OrderDoc {
    * paid, shipped, delivered, cancelled by the farm. Never in an API answer.
    */
   contactEmail?: string;
+  /** The language she ordered in, when not English: the shop's e-mails and updates use it. */
+  language?: Language;
 }
 
 export interface PaymentDoc {
@@ -129,6 +132,7 @@ export function toAdminOrder(id: string, data: OrderDoc): AdminOrder {
   return {
     ...toOrder(id, data),
     userId: data.userId,
+    ...(data.language ? { language: data.language } : {}),
     ...(data.payment?.note ? { paymentNote: data.payment.note } : {}),
   };
 }

@@ -2,10 +2,11 @@ import { Router, type Request, type Response } from 'express';
 import { DocIdSchema, IdempotencyKeySchema } from '../contract/common.js';
 import { CartOrderSchema, DirectOrderSchema, PaymentClaimSchema } from '../contract/orders.js';
 import { currentUser } from '../lib/auth.js';
+import { requestLanguage } from '../lib/language.js';
 import { cancelOwnOrder } from './lifecycle.service.js';
 import { claimPayment } from './payments.service.js';
 import { placeOrder, type OrderRequest } from './place-order.service.js';
-import { getOrder, listOrders } from './shopper-orders.service.js';
+import { getOrder, listOrders, orderInLanguage } from './shopper-orders.service.js';
 
 /** Mounted behind requireUser: a shopper places and reads their own orders only. */
 export const ordersRouter = Router();
@@ -16,7 +17,12 @@ function idempotencyKey(req: Request): string | undefined {
 }
 
 async function place(req: Request, res: Response, request: OrderRequest) {
-  const { placed, replayed } = await placeOrder(currentUser(req), request, idempotencyKey(req));
+  const { placed, replayed } = await placeOrder(
+    currentUser(req),
+    request,
+    idempotencyKey(req),
+    requestLanguage(req),
+  );
   if (replayed) res.set('Idempotent-Replayed', 'true');
   res.status(replayed ? 200 : 201).json(placed);
 }
@@ -32,23 +38,25 @@ ordersRouter.post('/direct', async (req, res) => {
 });
 
 ordersRouter.get('/', async (req, res) => {
-  res.json(await listOrders(currentUser(req).uid));
+  res.json(await listOrders(currentUser(req).uid, requestLanguage(req)));
 });
 
 ordersRouter.get('/:id', async (req, res) => {
   const id = DocIdSchema.parse(req.params.id);
-  res.json(await getOrder(currentUser(req).uid, id));
+  res.json(await getOrder(currentUser(req).uid, id, requestLanguage(req)));
 });
 
 /** The shopper cancels her own order while it is Pending; its stock goes back on sale. */
 ordersRouter.post('/:id/cancel', async (req, res) => {
   const id = DocIdSchema.parse(req.params.id);
-  res.json(await cancelOwnOrder(currentUser(req).uid, id));
+  res.json(await orderInLanguage(await cancelOwnOrder(currentUser(req).uid, id), requestLanguage(req)));
 });
 
 /** The shopper paid by UPI and gives the 12-digit transaction reference (UTR). */
 ordersRouter.post('/:id/payment-claim', async (req, res) => {
   const id = DocIdSchema.parse(req.params.id);
   const { reference } = PaymentClaimSchema.parse(req.body ?? {});
-  res.json(await claimPayment(currentUser(req).uid, id, reference));
+  res.json(
+    await orderInLanguage(await claimPayment(currentUser(req).uid, id, reference), requestLanguage(req)),
+  );
 });

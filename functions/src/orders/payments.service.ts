@@ -141,6 +141,7 @@ export async function markPaymentAsOwner(
             number: found.number,
             shopperName: found.shippingAddress.name,
             totalAmount: found.totalAmount,
+            language: found.language,
           });
           sendMailInTransaction(tx, { to: found.contactEmail, message });
         }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { DEFAULT_LANGUAGE, type Language } from '../contract/languages.js';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '../contract/limits.js';
 import {
   formatOrderNumber,
@@ -152,6 +153,7 @@ export async function placeOrder(
   { uid, email }: { uid: string; email?: string | undefined },
   request: OrderRequest,
   idempotencyKey: string | undefined,
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<{ placed: PlacedOrder; replayed: boolean }> {
   const messages = MESSAGES[request.channel];
   if (!request.selectedAddressId) throw new InvalidError(messages.noAddress);
@@ -250,8 +252,10 @@ export async function placeOrder(
             idempotencyKey: idempotencyKey ?? null,
             payment: { method: request.paymentMethod, status: 'due' },
             ...(delivery.etaDays ? { etaDays: delivery.etaDays } : {}),
-            // Where the shop writes when the order moves (a verified e-mail only).
+            // Where the shop writes when the order moves (a verified e-mail only), and in which
+            // language: the one she ordered in.
             ...(email ? { contactEmail: email } : {}),
+            ...(language !== DEFAULT_LANGUAGE ? { language } : {}),
           },
           requestHash,
           sequence,

@@ -1,4 +1,7 @@
+import { DEFAULT_LANGUAGE, type Language } from '../contract/languages.js';
 import type { Order } from '../contract/orders.js';
+import { productInLanguage } from '../contract/products.js';
+import { listProducts } from '../products/products.service.js';
 import { ORDER_MESSAGES } from '../contract/messages.js';
 import { payableUpi, type ShopSettings } from '../contract/settings.js';
 import { db } from '../lib/firestore.js';
@@ -26,16 +29,47 @@ export function withPayLink<T extends Order>(order: T, upi: ShopSettings['upi'])
   return { ...order, payment: { ...payment, upiLink, upiId: payee.id } };
 }
 
-export async function listOrders(uid: string): Promise<Order[]> {
+/**
+ * An order's lines named in the asking page's language: a line keeps the English name it was
+ * ordered by (the owner's records), and a Marathi page shows the catalogue's Marathi name and
+ * pack label where the product still has them.
+ */
+async function inPageLanguage(orders: Order[], language: Language): Promise<Order[]> {
+  if (language === DEFAULT_LANGUAGE) return orders;
+  const catalogue = new Map((await listProducts()).map((p) => [p.id, productInLanguage(p, language)]));
+  return orders.map((order) => ({
+    ...order,
+    items: order.items.map((item) => {
+      const product = catalogue.get(item.productId);
+      const unitLabel = product?.unitLabels?.[item.unit];
+      return product ? { ...item, name: product.name, ...(unitLabel ? { unitLabel } : {}) } : item;
+    }),
+  }));
+}
+
+export async function listOrders(uid: string, language: Language = DEFAULT_LANGUAGE): Promise<Order[]> {
   const [orders, settings] = await Promise.all([findOrdersOfUser(db(), uid), getShopSettings()]);
-  return orders.map((order) => withPayLink(order, settings.upi));
+  return inPageLanguage(
+    orders.map((order) => withPayLink(order, settings.upi)),
+    language,
+  );
 }
 
 /** Somebody else's order answers exactly like a missing one. */
-export async function getOrder(uid: string, id: string): Promise<Order> {
+export async function getOrder(
+  uid: string,
+  id: string,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<Order> {
   const [found, settings] = await Promise.all([findOrder(db(), id), getShopSettings()]);
   if (!found || found.userId !== uid) throw new NotFoundError(ORDER_MESSAGES.notFound);
-  return withPayLink(toOrder(found.id, found), settings.upi);
+  return orderInLanguage(withPayLink(toOrder(found.id, found), settings.upi), language);
+}
+
+/** One order as inPageLanguage names it (the answers of a cancel and a payment claim too). */
+export async function orderInLanguage<T extends Order>(order: T, language: Language): Promise<T> {
+  const [named] = await inPageLanguage([order], language);
+  return named as T;
 }
 
 /** Whether the shopper's next order would be their first (the quote; the order checks again). */

@@ -7,7 +7,7 @@ import {
 } from '../contract/admin.js';
 import { MAX_PRODUCT_ID } from '../contract/limits.js';
 import { ADMIN_MESSAGES, CATALOGUE_MESSAGES, PURCHASE_MESSAGES } from '../contract/messages.js';
-import type { Product, Variant } from '../contract/products.js';
+import type { Product, ProductMarathi, Variant } from '../contract/products.js';
 import { config } from '../lib/config.js';
 import { db, runTransaction } from '../lib/firestore.js';
 import { ConflictError, InvalidError, NotFoundError } from '../lib/errors.js';
@@ -119,13 +119,7 @@ export async function updateProduct(by: string, id: number, patch: AdminProductP
       changes.shortDescription = shortDescriptionOf(patch.description);
     }
     if (patch.mr && (patch.mr.name !== undefined || patch.mr.description !== undefined)) {
-      const mr = { ...(stored.mr ?? {}) };
-      if (patch.mr.name !== undefined) mr.name = patch.mr.name;
-      if (patch.mr.description !== undefined) {
-        mr.description = patch.mr.description;
-        mr.shortDescription = shortDescriptionOf(patch.mr.description);
-      }
-      changes.mr = mr;
+      changes.mr = withMarathiWords(stored.mr, patch.mr);
     }
     if (patch.image !== undefined) {
       changes.image = patch.image;
@@ -195,6 +189,20 @@ function shortDescriptionOf(description: string): string {
   return first.length <= 160 ? first : `${first.slice(0, 157).trimEnd()}…`;
 }
 
+/** A product's Marathi words with the owner's new name or description (its short text follows). */
+function withMarathiWords(
+  stored: ProductMarathi | undefined,
+  words: { name?: string | undefined; description?: string | undefined },
+): ProductMarathi {
+  const mr = { ...stored };
+  if (words.name !== undefined) mr.name = words.name;
+  if (words.description !== undefined) {
+    mr.description = words.description;
+    mr.shortDescription = shortDescriptionOf(words.description);
+  }
+  return mr;
+}
+
 /**
  * POST /admin/products: a new product with the next free id, in one transaction with its audit
  * entry. Its first pack is the one cards show; a product without a picture shows the placeholder.
@@ -220,6 +228,7 @@ export async function createProduct(by: string, input: AdminProductCreate): Prom
       stock: first.stock,
       variants: input.variants,
       benefits: input.benefits,
+      ...(input.mr ? { mr: withMarathiWords(undefined, input.mr) } : {}),
       nutrition: null,
       farmInfo: '-',
       isPopular: input.isPopular,

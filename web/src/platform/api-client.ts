@@ -3,7 +3,7 @@ import type { ApiErrorBody } from '@contract/errors';
 import type { FetchAnswer, RenderedAnswer } from '@contract/page-data';
 import type { Endpoint } from '@contract/endpoints';
 import { firebaseAuthIfSignedIn } from './firebase-loader';
-import { DEFAULT_LANGUAGE } from '@contract/languages';
+import { DEFAULT_LANGUAGE, LANGUAGE_TAGS } from '@contract/languages';
 import { LANGUAGE } from '@/config/language';
 
 /** An API failure with the server's human message (or the caller's fallback) and the status. */
@@ -49,7 +49,12 @@ export async function apiExchange<T>(
   path: string,
   options: RequestOptions,
 ): Promise<{ data: T; version: string | null }> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  // The page's language, not the browser's: the API words its errors and notices in it.
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': LANGUAGE_TAGS[LANGUAGE],
+    ...options.headers,
+  };
   // A visitor never signed in on this browser calls without a token and without the SDK.
   const auth = await firebaseAuthIfSignedIn();
   const user = auth?.currentUser ?? null;

@@ -16,6 +16,8 @@ export interface DirectCheckoutState {
   unit?: unknown;
   price?: unknown;
   variant?: { unit?: unknown; price?: unknown };
+  /** The pack's name in the page's language (Marathi), when it is not the unit itself. */
+  unitLabel?: unknown;
 }
 
 /** The one product the direct checkout orders: an order line before the API totals it. */
@@ -35,6 +37,11 @@ const localImage = (value: unknown) =>
 const shortText = (value: unknown, max: number) =>
   typeof value === 'string' && value.trim() !== '' && value.length <= max ? value : null;
 
+const labelOf = (value: unknown, unit: string): { unitLabel?: string } => {
+  const label = shortText(value, 40);
+  return label && label !== unit ? { unitLabel: label } : {};
+};
+
 /** The item to order, or null when the state is missing or incomplete (e.g. a reload in a new tab). */
 export function readDirectItem(state: DirectCheckoutState | null | undefined): DirectItem | null {
   if (!state?.product) return null;
@@ -48,6 +55,7 @@ export function readDirectItem(state: DirectCheckoutState | null | undefined): D
     name: typeof state.product.name === 'string' ? state.product.name : 'Product',
     image: localImage(state.product.image),
     unit,
+    ...labelOf(state.unitLabel, unit),
     price,
     quantity: Number.isFinite(quantity) ? quantity : 0,
   };
@@ -87,7 +95,15 @@ export function recallDirectItem(): DirectItem | null {
     !unit
   )
     return null;
-  return { productId, name, unit, price, quantity, image: localImage(item.image) };
+  return {
+    productId,
+    name,
+    unit,
+    ...labelOf(item.unitLabel, unit),
+    price,
+    quantity,
+    image: localImage(item.image),
+  };
 }
 
 /** Keeps the item for this tab (a refresh of /checkout-now finds it). */

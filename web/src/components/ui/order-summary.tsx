@@ -19,7 +19,7 @@ export function cartSummaryLines(items: readonly CartItem[]): SummaryLine[] {
   return items.map((i) => ({
     key: i.id,
     name: i.name,
-    unit: i.unit,
+    unit: i.unitLabel ?? i.unit,
     quantity: i.quantity,
     lineTotal: i.lineTotal,
   }));

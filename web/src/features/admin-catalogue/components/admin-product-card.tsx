@@ -10,7 +10,12 @@ import { useApiErrorHandler } from '@/shop/use-api-error-handler';
 import { updateAdminProduct } from '../api/admin-products-api';
 import { parsePrice, parseStock, priceText, stockLevel, stockText } from '../lib/pack-input';
 import { AddPackForm } from './add-pack-form';
-import { ProductWordsFields, type ProductWords } from './product-words-fields';
+import {
+  MarathiWordsFields,
+  ProductWordsFields,
+  type MarathiWords,
+  type ProductWords,
+} from './product-words-fields';
 
 const FLAGS = [
   { key: 'isPopular', label: M.popular },
@@ -157,52 +162,10 @@ const wordsOf = (product: AdminProduct): ProductWords => ({
   image: product.image,
 });
 
-/** The product's Marathi words as the owner types them (empty: none yet). */
-interface MarathiWords {
-  name: string;
-  description: string;
-}
 const marathiOf = (product: AdminProduct): MarathiWords => ({
   name: product.mr?.name ?? '',
   description: product.mr?.description ?? '',
 });
-
-/** The Marathi name and description, typed in Marathi (`lang="mr"`), under the English words. */
-function MarathiWordsFields({
-  values,
-  onChange,
-}: {
-  values: MarathiWords;
-  onChange: (change: Partial<MarathiWords>) => void;
-}) {
-  const id = useId();
-  return (
-    <fieldset className="admin-marathi-words">
-      <legend lang="mr">{M.marathiWords}</legend>
-      <div className="form-field">
-        <label htmlFor={`${id}-name`}>{M.productNameMr}</label>
-        <input
-          id={`${id}-name`}
-          className="field-input"
-          lang="mr"
-          value={values.name}
-          onChange={(e) => onChange({ name: e.target.value })}
-        />
-      </div>
-      <div className="form-field">
-        <label htmlFor={`${id}-description`}>{M.productDescriptionMr}</label>
-        <textarea
-          id={`${id}-description`}
-          className="field-input"
-          lang="mr"
-          rows={4}
-          value={values.description}
-          onChange={(e) => onChange({ description: e.target.value })}
-        />
-      </div>
-    </fieldset>
-  );
-}
 
 /**
  * "Edit name, description and picture": the product's words and picture, sent together (only

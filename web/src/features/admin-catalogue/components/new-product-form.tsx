@@ -6,7 +6,14 @@ import { useApiErrorHandler } from '@/shop/use-api-error-handler';
 import { createAdminProduct } from '../api/admin-products-api';
 import { NO_PACK, parsePack, type PackText } from '../lib/pack-input';
 import { PackFields } from './pack-fields';
-import { NO_WORDS, ProductWordsFields, type ProductWords } from './product-words-fields';
+import {
+  MarathiWordsFields,
+  NO_MARATHI,
+  NO_WORDS,
+  ProductWordsFields,
+  type MarathiWords,
+  type ProductWords,
+} from './product-words-fields';
 import { FormError } from '@/components/ui/feedback-fields';
 
 interface PackRow extends PackText {
@@ -16,14 +23,15 @@ interface PackRow extends PackText {
 const emptyPack = (key: number): PackRow => ({ key, ...NO_PACK });
 
 /**
- * "Add a product": a new product of the season, in English, with its packs (added and removed
- * here). The same AdminProductCreateSchema the server applies checks it first, and the first
+ * "Add a product": a new product of the season, in English and (when she has them) its Marathi
+ * name and description, with its packs (added and removed here). The same AdminProductCreateSchema the server applies checks it first, and the first
  * problem is shown; the server's answer joins the list.
  */
 export function NewProductForm({ onAdded }: { onAdded: (product: AdminProduct) => void }) {
   const handleError = useApiErrorHandler();
   const id = useId();
   const [words, setWords] = useState<ProductWords>(NO_WORDS);
+  const [marathi, setMarathi] = useState<MarathiWords>(NO_MARATHI);
   const [hidden, setHidden] = useState(false);
   const [packs, setPacks] = useState<PackRow[]>([emptyPack(0)]);
   const [error, setError] = useState('');
@@ -43,8 +51,11 @@ export function NewProductForm({ onAdded }: { onAdded: (product: AdminProduct) =
       variants.push(pack.value);
     }
     const { image, ...text } = words;
+    // Marathi words left empty are not sent: the Marathi pages show the English until she adds them.
+    const mr = Object.fromEntries(Object.entries(marathi).filter(([, value]) => value.trim() !== ''));
     const checked = AdminProductCreateSchema.safeParse({
       ...text,
+      ...(Object.keys(mr).length > 0 ? { mr } : {}),
       ...(image.trim() ? { image } : {}),
       variants,
       hidden,
@@ -56,6 +67,7 @@ export function NewProductForm({ onAdded }: { onAdded: (product: AdminProduct) =
       notify.success(M.added(product.name), `added-${product.id}`);
       onAdded(product);
       setWords(NO_WORDS);
+      setMarathi(NO_MARATHI);
       setHidden(false);
       setPacks([emptyPack(0)]);
     } catch (caught) {
@@ -75,6 +87,10 @@ export function NewProductForm({ onAdded }: { onAdded: (product: AdminProduct) =
           values={words}
           onChange={(change) => setWords((w) => ({ ...w, ...change }))}
           onPhotoBusy={setPhotoBusy}
+        />
+        <MarathiWordsFields
+          values={marathi}
+          onChange={(change) => setMarathi((m) => ({ ...m, ...change }))}
         />
         <fieldset className="admin-new-product-packs">
           <legend>{M.packs}</legend>

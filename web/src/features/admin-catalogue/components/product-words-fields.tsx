@@ -12,6 +12,14 @@ export interface ProductWords {
 
 export const NO_WORDS: ProductWords = { name: '', category: '', description: '', image: '' };
 
+/** A product's Marathi words as the owner types them (empty: none yet, the English shows). */
+export interface MarathiWords {
+  name: string;
+  description: string;
+}
+
+export const NO_MARATHI: MarathiWords = { name: '', description: '' };
+
 const FIELDS = [
   { key: 'name', label: M.productName },
   { key: 'category', label: M.productCategory },
@@ -63,5 +71,42 @@ export function ProductWordsFields({
         onBusyChange={onPhotoBusy}
       />
     </>
+  );
+}
+
+/** The Marathi name and description, typed in Marathi (`lang="mr"`), under the English words. */
+export function MarathiWordsFields({
+  values,
+  onChange,
+}: {
+  values: MarathiWords;
+  onChange: (change: Partial<MarathiWords>) => void;
+}) {
+  const id = useId();
+  return (
+    <fieldset className="admin-marathi-words">
+      <legend lang="mr">{M.marathiWords}</legend>
+      <div className="form-field">
+        <label htmlFor={`${id}-name`}>{M.productNameMr}</label>
+        <input
+          id={`${id}-name`}
+          className="field-input"
+          lang="mr"
+          value={values.name}
+          onChange={(e) => onChange({ name: e.target.value })}
+        />
+      </div>
+      <div className="form-field">
+        <label htmlFor={`${id}-description`}>{M.productDescriptionMr}</label>
+        <textarea
+          id={`${id}-description`}
+          className="field-input"
+          lang="mr"
+          rows={4}
+          value={values.description}
+          onChange={(e) => onChange({ description: e.target.value })}
+        />
+      </div>
+    </fieldset>
   );
 }

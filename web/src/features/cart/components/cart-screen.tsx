@@ -144,7 +144,7 @@ export function CartScreen() {
                   <h3>
                     <Link to={`/product/${line.productId}`}>{line.name}</Link>
                   </h3>
-                  <p className="cart-line-option">{SUMMARY_MESSAGES.option(line.unit)}</p>
+                  <p className="cart-line-option">{SUMMARY_MESSAGES.option(line.unitLabel ?? line.unit)}</p>
                   <p className="cart-line-price">
                     {formatInr(line.price)} {CATALOGUE_MESSAGES.perUnit}
                   </p>
@@ -153,7 +153,7 @@ export function CartScreen() {
                 <div className="cart-line-controls">
                   <QuantityStepper
                     id={`qty-${line.id}`}
-                    label={M.quantityOf(line.name, line.unit)}
+                    label={M.quantityOf(line.name, line.unitLabel ?? line.unit)}
                     value={line.quantity}
                     max={quantityCap(line.stock)}
                     normalize={(raw) => cartQuantity(raw, quantityCap(line.stock))}
@@ -172,7 +172,7 @@ export function CartScreen() {
                     {CART_MESSAGES.confirmRemoveYes}
                     <span className="visually-hidden">
                       {' '}
-                      {line.name} ({line.unit})
+                      {line.name} ({line.unitLabel ?? line.unit})
                     </span>
                   </button>
                 </div>
@@ -220,7 +220,10 @@ export function CartScreen() {
           {asking === 'clear'
             ? CART_MESSAGES.confirmClear
             : asking
-              ? CART_MESSAGES.confirmRemoveLine(asking.remove.name, asking.remove.unit)
+              ? CART_MESSAGES.confirmRemoveLine(
+                  asking.remove.name,
+                  asking.remove.unitLabel ?? asking.remove.unit,
+                )
               : ''}
         </p>
       </ConfirmDialog>

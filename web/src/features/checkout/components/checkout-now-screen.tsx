@@ -124,7 +124,7 @@ export function CheckoutNowScreen({
             <img src={thumbnailOf(item.image)} alt="" width={88} height={88} />
             <div>
               <h2>{item.name}</h2>
-              <p>{M.itemLine(item.quantity, item.unit, formatInr(item.price))}</p>
+              <p>{M.itemLine(item.quantity, item.unitLabel ?? item.unit, formatInr(item.price))}</p>
             </div>
           </section>
           {request.status === 'loading' ? (
@@ -144,7 +144,7 @@ export function CheckoutNowScreen({
             {
               key: 'item',
               name: item.name,
-              unit: item.unit,
+              unit: item.unitLabel ?? item.unit,
               quantity: item.quantity,
               lineTotal: item.price * item.quantity,
             },

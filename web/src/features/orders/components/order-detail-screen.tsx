@@ -206,7 +206,7 @@ export function OrderDetailScreen({
                 <div>
                   <h3>{item.name}</h3>
                   <p>{ORDER_MESSAGES.quantityTimesPrice(item.quantity, formatInr(item.price))}</p>
-                  <p className="order-item-option">{S.option(item.unit)}</p>
+                  <p className="order-item-option">{S.option(item.unitLabel ?? item.unit)}</p>
                 </div>
                 <strong>{formatInr(item.price * item.quantity)}</strong>
               </li>

@@ -9,6 +9,7 @@ import { benefitPreview, isBuyable, priceDisplay } from '../lib/catalogue';
 import './product-card.css';
 import { photoSrcSet } from '@contract/photos';
 import { categoryName } from '@/shop/categories';
+import { packLabel } from '../lib/pack-label';
 
 /**
  * A shop card (product.md §2 Shop): image, badges, name, its reviews' average and count, price rule, two
@@ -27,7 +28,8 @@ export function ProductCard({
   const price = priceDisplay(product);
   const benefits = benefitPreview(product.benefits);
   const href = `/product/${product.id}`;
-  const singleUnit = product.variants.length === 1 ? product.variants[0]?.unit : undefined;
+  const onlyPack = product.variants.length === 1 ? product.variants[0]?.unit : undefined;
+  const singleUnit = onlyPack === undefined ? undefined : packLabel(product, onlyPack);
   const soldOut = !isBuyable(product);
 
   return (

@@ -150,7 +150,8 @@ function ProductView({
   // A pack's own price only: an unpriced pack never borrows the product's (first pack's) price.
   const price = validPrice(variant ? variant.price : product.price);
   const stock = variant ? variant.stock : product.stock;
-  const stockText = stockLabel(variant ?? { unit: product.unit, stock: product.stock });
+  const shown = variant ?? { unit: product.unit, stock: product.stock };
+  const stockText = stockLabel({ ...shown, unit: packLabel(product, shown.unit) });
   const { onAddToCart, onOrderNow, adding } = usePurchaseHandlers({
     product,
     variant,
@@ -353,7 +354,10 @@ function ProductView({
               </p>
               <button
                 {...addToCartButton}
-                aria-label={TEXT.addLabel(quantity, `${product.name}${variant ? ` (${variant.unit})` : ''}`)}
+                aria-label={TEXT.addLabel(
+                  quantity,
+                  `${product.name}${variant ? ` (${packLabel(product, variant.unit)})` : ''}`,
+                )}
               >
                 <CartIcon size={20} /> {adding ? TEXT.adding : TEXT.add}
               </button>

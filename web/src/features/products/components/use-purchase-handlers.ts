@@ -7,6 +7,7 @@ import { messageWithLink } from '@/components/ui/toast-link';
 import { ApiError } from '@/platform/api-client';
 import { publishCart } from '@/shop/cart-count';
 import type { DirectCheckoutState } from '@/shop/direct-checkout';
+import { packLabel } from '../lib/pack-label';
 import { notify } from '@/platform/notify';
 import { useSession } from '@/platform/session';
 import { currentPath, takePendingAction, useSignInToFinish } from '@/shop/sign-in-return';
@@ -88,7 +89,7 @@ export function usePurchaseHandlers({ product, variant, quantity, addToCart, sel
       });
       publishCart(update.items);
       notify.success(
-        messageWithLink(PURCHASE_MESSAGES.addedToCart(count, product.name, pack.unit), {
+        messageWithLink(PURCHASE_MESSAGES.addedToCart(count, product.name, packLabel(product, pack.unit)), {
           to: '/cart',
           label: CART_TOAST_MESSAGES.viewCart,
         }),
@@ -117,6 +118,7 @@ export function usePurchaseHandlers({ product, variant, quantity, addToCart, sel
       unit: pack.unit,
       price: pack.price,
       variant: { unit: pack.unit, price: pack.price },
+      unitLabel: packLabel(product, pack.unit),
     };
     navigate('/checkout-now', { state });
   };

@@ -1,3 +1,4 @@
+import { packLabel } from './pack-label';
 import type { Product } from '@contract/products';
 import { PRODUCT_PAGE_MESSAGES, SHOP_META_MESSAGES as SHOP } from '@contract/shop-messages';
 import type { RatingSummary } from '@contract/reviews';
@@ -15,7 +16,9 @@ export function productPageMeta(product: Product, rating: RatingSummary | undefi
   const first = product.variants[0];
   // A shared link shows the price, as a shopper would ask for it first in a family group.
   const priceText =
-    price !== null && first ? PRODUCT_PAGE_MESSAGES.metaPrice(formatInr(price), first.unit) : '';
+    price !== null && first
+      ? PRODUCT_PAGE_MESSAGES.metaPrice(formatInr(price), packLabel(product, first.unit))
+      : '';
   return {
     title: product.name,
     description: `${priceText}${PRODUCT_PAGE_MESSAGES.metaDescription(product.shortDescription || product.name)}`,
