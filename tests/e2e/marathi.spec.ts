@@ -7,6 +7,7 @@ import { launchBrowser, newPage } from '../support/browser.js';
 import { resetDatabase } from '../support/emulators.js';
 import { watchShopperErrors } from '../support/shopper.js';
 import { eventually, pageOverflows, shot, url } from './helpers.js';
+import { marathiShare, visibleText } from './marathi-text.js';
 
 /*
  * The shop in Marathi (issue 27, docs/decisions/016): every public page under /mr is rendered in
@@ -39,20 +40,6 @@ const PAGES = [
   '/mr/shipping',
 ];
 
-/** What a reader sees of a page's HTML: its body's text, without scripts and styles. */
-function visibleText(html: string): string {
-  return html
-    .slice(html.indexOf('<body'))
-    .replace(/<(script|style|noscript)[\s\S]*?<\/\1>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&[a-z#0-9]+;/gi, ' ')
-    .replace(/\s+/g, ' ');
-}
-
-/** Latin-letter words a Marathi page may keep: the brand, units, payment and licence names. */
-const ALLOWED = /^(Karad|Organic|English|UPI|UTR|FSSAI|OTP|WhatsApp|Google|A2|g|gm|kg|ml|ltr|KO)$/i;
-
 const alternatesOf = (html: string) =>
   Object.fromEntries(
     [...html.matchAll(/<link[^>]*rel="alternate"[^>]*>/g)].map((match) => [
@@ -68,12 +55,8 @@ describe('the Marathi pages, as the server renders them', () => {
     const html = await response.text();
     expect(html).toMatch(/<html lang="mr">/);
     const text = visibleText(html);
-    const letters = text.match(/\p{L}/gu) ?? [];
-    const devanagari = text.match(/[\u0900-\u097F]/gu) ?? [];
-    expect(devanagari.length / letters.length, text).toBeGreaterThanOrEqual(0.85);
-    // E-mail addresses and ids (a certificate's) are not words of any language.
-    const words = text.replace(/\S+@\S+/g, ' ').replace(/\b[A-Z0-9]+(?:-[A-Z0-9]+)+\b/g, ' ');
-    const english = (words.match(/[A-Za-z][A-Za-z0-9'’-]*/g) ?? []).filter((word) => !ALLOWED.test(word));
+    const { devanagari, english } = marathiShare(text);
+    expect(devanagari, text).toBeGreaterThanOrEqual(0.85);
     expect(english.length, english.join(' ')).toBeLessThanOrEqual(6);
 
     const alternates = alternatesOf(html);

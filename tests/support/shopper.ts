@@ -2,6 +2,8 @@ import { expect } from 'vitest';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import type { Locator, Page } from 'playwright-core';
+import { SHELL_MESSAGES as EN_HEADER } from '../../functions/src/contract/site-messages.js';
+import { SHELL_MESSAGES as MR_HEADER } from '../../functions/src/contract/site-messages.mr.js';
 import { signInPath } from '../../web/src/shop/sign-in-return.js';
 import { adminDb, stack } from './emulators.js';
 
@@ -35,10 +37,9 @@ export function newMobileNumber(): string {
  * The signed-in navbar: the order-history icon shows at every width (Sign Out is in the menu on
  * phones, so it is not a sign of being signed in there).
  */
-export async function waitForSignedInNavbar(page: Page): Promise<void> {
-  await expect
-    .poll(() => page.getByRole('link', { name: 'Order history' }).isVisible(), { timeout: 15_000 })
-    .toBe(true);
+export async function waitForSignedInNavbar(page: Page, language: 'en' | 'mr' = 'en'): Promise<void> {
+  const name = (language === 'mr' ? MR_HEADER : EN_HEADER).orderHistory;
+  await expect.poll(() => page.getByRole('link', { name }).isVisible(), { timeout: 15_000 }).toBe(true);
 }
 
 /**
@@ -65,8 +66,10 @@ export async function waitForSignedOutNavbar(page: Page): Promise<void> {
 export async function signInWithPhone(
   page: Page,
   mobile = newMobileNumber(),
-  { at = '/' }: { at?: string } = {},
+  { at = '/', language = 'en' }: { at?: string; language?: 'en' | 'mr' } = {},
 ): Promise<string> {
+  // The Marathi pages live under /mr, each at the same path after it (`at` is within the language).
+  const prefix = language === 'mr' ? '/mr' : '';
   const phoneNumber = `+91${mobile}`;
   const uid = await adminAuth()
     .getUserByPhoneNumber(phoneNumber)
@@ -75,7 +78,7 @@ export async function signInWithPhone(
   const token = await adminAuth().createCustomToken(uid);
   // The sign-in screen loads Firebase (a visitor's other pages do not), and once signed in it
   // goes on to `at`.
-  await page.goto(`${base()}${signInPath(at)}`);
+  await page.goto(`${base()}${prefix}${signInPath(at)}`);
   await page.waitForFunction(() => '__emulatorSignInWithCustomToken' in window);
   await page.evaluate(
     (t) =>
@@ -84,8 +87,8 @@ export async function signInWithPhone(
       ).__emulatorSignInWithCustomToken(t),
     token,
   );
-  await page.waitForURL(`${base()}${at}`);
-  await waitForSignedInNavbar(page);
+  await page.waitForURL(`${base()}${prefix && at === '/' ? prefix : `${prefix}${at}`}`);
+  await waitForSignedInNavbar(page, language);
   return mobile;
 }
 

@@ -17,8 +17,13 @@ checkoutRouter.get('/offer', async (req, res) => {
 checkoutRouter.post('/quote', async (req, res) => {
   const body = QuoteRequestSchema.parse(req.body ?? {});
   const answer = await quote(currentUser(req).uid, body);
-  // Why a way to pay is closed, in the page's language.
+  // The breakdown's notes and why a way to pay is closed, in the page's language.
   const language = requestLanguage(req);
   const note = (text: string | null) => text && inLanguage(text, language);
-  res.json({ ...answer, codNote: note(answer.codNote), upiNote: note(answer.upiNote) });
+  res.json({
+    ...answer,
+    notes: answer.notes.map((text) => inLanguage(text, language)),
+    codNote: note(answer.codNote),
+    upiNote: note(answer.upiNote),
+  });
 });

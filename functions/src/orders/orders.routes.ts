@@ -17,14 +17,11 @@ function idempotencyKey(req: Request): string | undefined {
 }
 
 async function place(req: Request, res: Response, request: OrderRequest) {
-  const { placed, replayed } = await placeOrder(
-    currentUser(req),
-    request,
-    idempotencyKey(req),
-    requestLanguage(req),
-  );
+  const language = requestLanguage(req);
+  const { placed, replayed } = await placeOrder(currentUser(req), request, idempotencyKey(req), language);
   if (replayed) res.set('Idempotent-Replayed', 'true');
-  res.status(replayed ? 200 : 201).json(placed);
+  const order = await orderInLanguage(placed.order, language);
+  res.status(replayed ? 200 : 201).json({ ...placed, order });
 }
 
 ordersRouter.post('/', async (req, res) => {

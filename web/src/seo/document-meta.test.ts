@@ -149,6 +149,17 @@ describe('a page in two languages', () => {
     expect(links(renderHeadHtml({ ...meta, path: '/' }, ORIGIN, 'mr')).canonical).toBe(`${ORIGIN}/mr`);
   });
 
+  it('a story in the other language only lives at that language’s site, wherever it is opened', () => {
+    const story = { title: 'गूळ', description: 'x', path: '/blog/gul', locale: 'mr_IN' as const };
+    expect(links(renderHeadHtml({ ...story, canonicalLanguage: 'mr' }, ORIGIN, 'en')).canonical).toBe(
+      `${ORIGIN}/mr/blog/gul`,
+    );
+    expect(
+      links(renderHeadHtml({ ...story, path: '/blog/jaggery', canonicalLanguage: 'en' }, ORIGIN, 'mr'))
+        .canonical,
+    ).toBe(`${ORIGIN}/blog/jaggery`);
+  });
+
   it('a page kept out of search names no twin', () => {
     expect(
       links(renderHeadHtml({ title: 'Cart', description: 'x', path: '/cart', noindex: true }, ORIGIN, 'mr'))

@@ -36,6 +36,11 @@ export interface PageMeta {
   noindex?: boolean;
   /** The page's language for Open Graph; default the build's (en_IN, mr_IN). */
   locale?: 'en_IN' | 'mr_IN';
+  /**
+   * The site the canonical URL is on, when not this build's: a story whose text is in the other
+   * language only (a Marathi story opened on the English site) lives at that language's site.
+   */
+  canonicalLanguage?: Language;
 }
 
 /**
@@ -128,7 +133,7 @@ const languageOfTag = (tag: string): Language =>
 export function headTags(meta: PageMeta, origin: string, language: Language = LANGUAGE): HeadTag[] {
   const title = meta.title || shop.name;
   const path = meta.path ?? '/';
-  const canonical = absoluteUrl(pathInLanguage(path, language), origin);
+  const canonical = absoluteUrl(pathInLanguage(path, meta.canonicalLanguage ?? language), origin);
   const image = absoluteUrl(meta.image ?? SITE_OG_IMAGE, origin);
   const property = (name: string, content: string): HeadTag => ({
     tag: 'meta',

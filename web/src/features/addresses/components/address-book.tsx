@@ -1,3 +1,4 @@
+import { countryName, stateName } from '@/shop/place-names';
 import type { Address } from '@contract/addresses';
 import { ADDRESS_MESSAGES } from '@contract/messages';
 import { ADDRESS_BOOK_MESSAGES as M, SUMMARY_MESSAGES } from '@contract/account-messages';
@@ -63,9 +64,9 @@ export function AddressBook({
                     </strong>
                     <span>{address.street}</span>
                     <span>
-                      {address.city}, {address.state} {address.postalCode}
+                      {address.city}, {stateName(address.state)} {address.postalCode}
                     </span>
-                    <span>{address.country}</span>
+                    <span>{countryName(address.country)}</span>
                     <span>{SUMMARY_MESSAGES.phone(formatPhone(address.phoneNumber))}</span>
                   </span>
                 </label>

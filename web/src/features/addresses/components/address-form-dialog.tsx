@@ -1,3 +1,4 @@
+import { countryName, stateName } from '@/shop/place-names';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { AddressInputSchema, type AddressInput } from '@contract/addresses';
 import { DELIVERY_COUNTRY, INDIAN_STATES } from '@contract/india';
@@ -125,7 +126,7 @@ export function AddressFormDialog({
         setPinHint(ADDRESS_MESSAGES.pincodeUnknown);
         return;
       }
-      setPinHint(ADDRESS_MESSAGES.pincodeFound(place.city, place.state));
+      setPinHint(ADDRESS_MESSAGES.pincodeFound(place.city, stateName(place.state)));
       setValues((v) => {
         const city = v.city.trim() === '' || v.city === filled.current.city ? place.city : v.city;
         const state = v.state === '' || v.state === filled.current.state ? place.state : v.state;
@@ -194,7 +195,9 @@ export function AddressFormDialog({
                   <select {...common} onChange={(e) => change('state', e.target.value)}>
                     <option value="">{M.chooseState}</option>
                     {INDIAN_STATES.map((state) => (
-                      <option key={state}>{state}</option>
+                      <option key={state} value={state}>
+                        {stateName(state)}
+                      </option>
                     ))}
                   </select>
                 ) : (
@@ -205,6 +208,8 @@ export function AddressFormDialog({
                     maxLength={field.maxLength}
                     placeholder={field.placeholder}
                     readOnly={field.name === 'country'}
+                    // India, named in the page's language: the address keeps "India" (read only).
+                    value={field.name === 'country' ? countryName(values.country) : values[field.name]}
                     onChange={(e) => change(field.name, e.target.value)}
                   />
                 )}

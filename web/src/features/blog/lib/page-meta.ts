@@ -40,6 +40,7 @@ export function blogPostPageMeta(post: BlogPost, language: Language): PageMeta {
     image,
     type: 'article',
     locale: LOCALES[shownIn],
+    canonicalLanguage: shownIn,
     alternates:
       languages.length > 1
         ? [

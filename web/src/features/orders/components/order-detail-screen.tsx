@@ -1,3 +1,4 @@
+import { countryName, stateName } from '@/shop/place-names';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { CartUpdate } from '@contract/cart';
@@ -260,9 +261,9 @@ export function OrderDetailScreen({
               <strong>{address.name}</strong>
               <span>{address.street}</span>
               <span>
-                {address.city}, {address.state} {address.postalCode}
+                {address.city}, {stateName(address.state)} {address.postalCode}
               </span>
-              <span>{address.country}</span>
+              <span>{countryName(address.country)}</span>
               {address.phoneNumber && <span>{S.phone(formatPhone(address.phoneNumber))}</span>}
             </address>
           </section>
