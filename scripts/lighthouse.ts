@@ -8,11 +8,18 @@
  *   npm run lighthouse                       # the four pages
  *   npm run lighthouse -- /about /blog       # other pages
  *   npm run lighthouse -- --runs=5 /product/1
+ *
+ * `--side-by-side [--pairs=N] [--markdown=<file>]` measures what the JavaScript costs instead:
+ * each page (default: the four above and their Marathi twins) alternately as served and as its
+ * server-rendered HTML without scripts (scripts/lib/strip-scripts-proxy.ts), N pairs (default 3),
+ * in that order so the machine's noise hits both sides alike. Targets: main-thread work at most
+ * 1.5× the HTML-only page's, at most 100 ms of added TBT, performance within 3 points.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startStripScriptsProxy } from './lib/strip-scripts-proxy.js';
 
 const BASE = process.env['LIGHTHOUSE_BASE_URL'] ?? 'http://127.0.0.1:5002';
 const LIGHTHOUSE = 'lighthouse@12.8.2';
@@ -45,12 +52,19 @@ async function shopIsRunning(): Promise<boolean> {
   }
 }
 
+/** The value of `--name=value` on the command line, if given. */
+function option(name: string): string | undefined {
+  return process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+}
+
 async function main() {
+  const sideBySide = process.argv.includes('--side-by-side');
   const paths = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
-  const pages = paths.length > 0 ? paths : ['/', '/shop', '/product/1', '/blog'];
-  const runs = Number(
-    /^--runs=(\d+)$/.exec(process.argv.find((arg) => arg.startsWith('--runs=')) ?? '')?.[1] ?? 3,
-  );
+  const defaultPages = ['/', '/shop', '/product/1', '/blog'];
+  // Side by side, the Marathi twins too: their own page data and strings go through the same app.
+  const marathi = sideBySide ? defaultPages.map((page) => `/mr${page}`.replace(/\/$/, '')) : [];
+  const pages = paths.length > 0 ? paths : [...defaultPages, ...marathi];
+  const runs = Number(/^\d+$/.exec(option(sideBySide ? 'pairs' : 'runs') ?? '')?.[0] ?? 3);
 
   if (!(await shopIsRunning())) {
     console.error(
@@ -65,13 +79,14 @@ async function main() {
   }
 
   const outDir = mkdtempSync(join(tmpdir(), 'lighthouse-'));
+  if (sideBySide) return compareWithHtmlOnly(chromium, pages, runs, outDir, option('markdown'));
   let missed = false;
   const rows: string[][] = [];
   for (const path of pages) {
     const reports: Report[] = [];
     for (let run = 1; run <= runs; run++) {
       const output = join(outDir, `${path.replace(/\W+/g, '_') || 'home'}-${run}.json`);
-      reports.push(lighthouseOnce(chromium, path, output, `${run}/${runs}`));
+      reports.push(await lighthouseOnce(chromium, `${BASE}${path}`, output, `${run}/${runs}`, CATEGORIES));
     }
     // The run with the median performance score stands for the page (Lighthouse's own advice:
     // single runs vary with the machine's load).
@@ -97,9 +112,7 @@ async function main() {
   }
 
   const header = ['Page', 'Perf', 'A11y', 'Best pr.', 'SEO', 'Perf runs', 'FCP', 'LCP', 'TBT', 'CLS'];
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
-  const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join('  ');
-  console.log(['', line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line), ''].join('\n'));
+  console.log(table(header, rows));
   console.log(`Reports: ${outDir}`);
   console.log(
     missed
@@ -109,19 +122,135 @@ async function main() {
   process.exit(missed ? 2 : 0);
 }
 
-/** One Lighthouse run; a run that misses a metric on a busy machine (e.g. NO_LCP) is repeated. */
-function lighthouseOnce(chromium: string, path: string, output: string, label: string): Report {
+/**
+ * The side-by-side mode: each page with its scripts (a) and as HTML only (b), a, b, a, b, … .
+ * Only the performance category: the others do not depend on the run, and each run is shorter.
+ */
+async function compareWithHtmlOnly(
+  chromium: string,
+  pages: string[],
+  pairs: number,
+  outDir: string,
+  markdown: string | undefined,
+) {
+  const proxy = await startStripScriptsProxy(BASE);
+  const misses: string[] = [];
+  const rows: string[][] = [];
+  try {
+    for (const path of pages) {
+      const js: Report[] = [];
+      const htmlOnly: Report[] = [];
+      const name = path.replace(/\W+/g, '_') || 'home';
+      for (let pair = 1; pair <= pairs; pair++) {
+        const label = `${pair}/${pairs}`;
+        js.push(
+          await lighthouseOnce(chromium, `${BASE}${path}`, join(outDir, `${name}-js-${pair}.json`), label),
+        );
+        htmlOnly.push(
+          await lighthouseOnce(
+            chromium,
+            `${proxy.origin}${path}`,
+            join(outDir, `${name}-html-${pair}.json`),
+            `${label} HTML only`,
+          ),
+        );
+      }
+      const audit = (reports: Report[], id: string) =>
+        median(reports.map((r) => r.audits[id]?.numericValue ?? NaN));
+      const perf = (reports: Report[]) =>
+        reports.map((r) => Math.round((r.categories['performance']?.score ?? 0) * 100));
+      const [mainJs, mainHtml] = [
+        audit(js, 'mainthread-work-breakdown'),
+        audit(htmlOnly, 'mainthread-work-breakdown'),
+      ];
+      const [tbtJs, tbtHtml] = [audit(js, 'total-blocking-time'), audit(htmlOnly, 'total-blocking-time')];
+      const ratio = mainJs / mainHtml;
+      const addedTbt = tbtJs - tbtHtml;
+      const perfDiff = median(perf(js)) - median(perf(htmlOnly));
+      // Negated so that a missing audit (NaN) counts as a miss, not a pass.
+      if (!(ratio <= 1.5))
+        misses.push(`${path}: main-thread work ${ratio.toFixed(2)}× the HTML-only page's (at most 1.5×)`);
+      if (!(addedTbt <= 100))
+        misses.push(`${path}: ${Math.round(addedTbt)} ms of added TBT (at most 100 ms)`);
+      if (!(perfDiff >= -3))
+        misses.push(`${path}: performance ${-perfDiff} points below HTML only (at most 3)`);
+      const ms = (value: number) => `${Math.round(value)} ms`;
+      rows.push([
+        path,
+        ms(mainJs),
+        ms(mainHtml),
+        `${ratio.toFixed(2)}×`,
+        ms(tbtJs),
+        ms(tbtHtml),
+        ms(addedTbt),
+        perf(js).join('/'),
+        perf(htmlOnly).join('/'),
+        `${perfDiff > 0 ? '+' : ''}${perfDiff}`,
+      ]);
+    }
+  } finally {
+    await proxy.close();
+  }
+
+  const header = [
+    'Page',
+    'Main JS',
+    'Main HTML',
+    'Ratio',
+    'TBT JS',
+    'TBT HTML',
+    'Added TBT',
+    'Perf JS',
+    'Perf HTML',
+    'Δ Perf',
+  ];
+  console.log(table(header, rows));
+  console.log(`Medians of ${pairs} runs each way; reports: ${outDir}`);
+  if (markdown) {
+    const md = (cells: string[]) => `| ${cells.join(' | ')} |`;
+    writeFileSync(markdown, [md(header), md(header.map(() => '---')), ...rows.map(md), ''].join('\n'));
+    console.log(`Markdown table: ${markdown}`);
+  }
+  console.log(
+    misses.length > 0
+      ? `Missed:\n  ${misses.join('\n  ')}`
+      : 'Every page: main-thread work at most 1.5× HTML only, at most 100 ms of added TBT, performance within 3 points.',
+  );
+  process.exit(misses.length > 0 ? 2 : 0);
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+function table(header: string[], rows: string[][]): string {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
+  const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join('  ');
+  return ['', line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line), ''].join('\n');
+}
+
+/**
+ * One Lighthouse run; a run that misses a metric on a busy machine (e.g. NO_LCP) is repeated.
+ * Spawned without blocking: the side-by-side proxy answers from this process meanwhile.
+ */
+async function lighthouseOnce(
+  chromium: string,
+  url: string,
+  output: string,
+  label: string,
+  categories: readonly string[] = ['performance'],
+): Promise<Report> {
   for (let attempt = 1; attempt <= 3; attempt++) {
-    console.log(
-      `Lighthouse (mobile) ${label}: ${BASE}${path} …${attempt > 1 ? ` (attempt ${attempt})` : ''}`,
-    );
-    const run = spawnSync(
+    console.log(`Lighthouse (mobile) ${label}: ${url} …${attempt > 1 ? ` (attempt ${attempt})` : ''}`);
+    const child = spawn(
       'npx',
       [
         '--yes',
         LIGHTHOUSE,
-        `${BASE}${path}`,
-        `--only-categories=${CATEGORIES.join(',')}`,
+        url,
+        `--only-categories=${categories.join(',')}`,
         `--chrome-path=${chromium}`,
         '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync',
         '--output=json',
@@ -130,18 +259,19 @@ function lighthouseOnce(chromium: string, path: string, output: string, label: s
       ],
       { stdio: ['ignore', 'inherit', 'inherit'] },
     );
-    if (run.status !== 0 || !existsSync(output)) {
-      console.error(`Lighthouse failed on ${path} (exit ${run.status}).`);
+    const status = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    if (status !== 0 || !existsSync(output)) {
+      console.error(`Lighthouse failed on ${url} (exit ${status}).`);
       process.exit(1);
     }
     const candidate = JSON.parse(readFileSync(output, 'utf8')) as Report;
-    if (CATEGORIES.every((category) => typeof candidate.categories[category]?.score === 'number'))
+    if (categories.every((category) => typeof candidate.categories[category]?.score === 'number'))
       return candidate;
     console.warn(
       `  no complete score (${candidate.runtimeError?.code ?? 'a metric is missing'}), trying again`,
     );
   }
-  console.error(`Lighthouse could not score ${path}.`);
+  console.error(`Lighthouse could not score ${url}.`);
   process.exit(1);
 }
 
