@@ -436,9 +436,11 @@ describe.each(VIEWPORT_NAMES)('accessibility of the back office (%s)', (viewport
     // Adding a product of the season, with two packs (one added, one removed on the way).
     await page.getByText('Add a product', { exact: true }).first().click();
     const form = page.getByRole('form', { name: 'Add a product' });
-    await form.getByLabel('Name').fill(`Tilgul Laddu (${viewport})`);
+    await form.getByLabel('Name', { exact: true }).fill(`Tilgul Laddu (${viewport})`);
     await form.getByLabel('Category').fill('Laddu');
-    await form.getByLabel('Description').fill('Sesame and jaggery laddus for Sankranti.');
+    await form.getByLabel('Description', { exact: true }).fill('Sesame and jaggery laddus for Sankranti.');
+    // Its Marathi name now too; the Marathi description can come later.
+    await form.getByLabel('Name in Marathi').fill('तिळगुळाचे लाडू');
     await form.getByLabel('Pack (e.g. 250 g)').fill('250 g');
     await form.getByLabel('Price (₹)').fill('160');
     await form.getByRole('button', { name: 'Add a pack' }).click();

@@ -45,6 +45,11 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 export interface PageOptions {
+  /**
+   * After each goto and reload, wait until the page's app is alive (the default), waking a page
+   * that waits for the visitor with a mouse move. Off for the journeys that act before that.
+   */
+  untilAlive?: boolean;
   /** The shop's service worker: off unless a test asks for it (the offline journeys). */
   serviceWorkers?: 'allow' | 'block';
   /** Content-Security-Policy bypassed, for the axe checks' injected script (newAxePage). */
@@ -75,7 +80,7 @@ export interface PageOptions {
 export async function newPage(
   browser: Browser,
   viewport: keyof typeof VIEWPORTS,
-  { serviceWorkers = 'block', bypassCSP = false }: PageOptions = {},
+  { serviceWorkers = 'block', bypassCSP = false, untilAlive = true }: PageOptions = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const options = {
     viewport: VIEWPORTS[viewport],
@@ -89,7 +94,7 @@ export async function newPage(
     serviceWorkers === 'allow' ? await browser.newContext(options) : await reusedContext(browser, options);
   const page = await context.newPage();
   screenshotOnFailure(page);
-  waitForHydrationOnLoad(page);
+  if (untilAlive) waitForHydrationOnLoad(page);
   return { context, page };
 }
 
@@ -159,10 +164,12 @@ function emptied(entry: ReusableContext): () => Promise<void> {
 }
 
 /**
- * Pages arrive server-rendered (docs/decisions/013): a button shows before the app behind it has
- * hydrated, and a click in that moment does nothing, as it would for a shopper who taps during it.
- * A test acts like a shopper who waits for the page to be ready: after each load (goto, reload)
- * this waits until the app has marked <html data-hydrated> (app/layout/root-layout.tsx).
+ * Pages arrive server-rendered (docs/decisions/013), and a public page's code waits for the visitor
+ * to reach for it (docs/decisions/017: main.tsx marks such a page <html data-app="waiting">).
+ * A test acts like a shopper who has reached for the page and waits for it to be ready: after each
+ * load (goto, reload) this moves the mouse on a waiting page, then waits until the app has marked
+ * <html data-hydrated> (app/layout/root-layout.tsx). What a shopper does before that is
+ * tests/e2e/early-taps.spec.ts's.
  */
 export function waitForHydrationOnLoad(page: Page): void {
   for (const name of ['goto', 'reload'] as const) {
@@ -170,12 +177,27 @@ export function waitForHydrationOnLoad(page: Page): void {
     Object.assign(page, {
       [name]: async (...args: unknown[]) => {
         const response = await load(...args);
+        const ready = () =>
+          page.waitForFunction(
+            () =>
+              document.documentElement.hasAttribute('data-hydrated') ||
+              document.documentElement.dataset['app'] === 'waiting',
+            undefined,
+            { timeout: 15_000 },
+          );
         // A page whose app cannot start (offline without it, say) is left to the test's own checks.
-        await page
-          .waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), undefined, {
-            timeout: 15_000,
-          })
-          .catch(() => undefined);
+        await ready().catch(() => undefined);
+        const waiting = await page
+          .evaluate(() => document.documentElement.dataset['app'] === 'waiting')
+          .catch(() => false);
+        if (waiting) {
+          await page.mouse.move(1, 1);
+          await page
+            .waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), undefined, {
+              timeout: 15_000,
+            })
+            .catch(() => undefined);
+        }
         return response;
       },
     });

@@ -64,7 +64,8 @@ export async function renderPage(page: PageRequest): Promise<RenderedPage> {
 
   const { html, meta } = renderApp(context);
   const modules = handles.map((h) => h.module).filter((m): m is string => Boolean(m));
-  return { status, cacheable, html: assemble(page, html, meta, modules, context) };
+  const wake = handles.at(-1)?.wakeOnIntent ? 'intent' : undefined;
+  return { status, cacheable, html: assemble(page, html, meta, modules, context, wake) };
 }
 
 /** The `site` function loads this module as the contract's EntryServer: checked here, at build. */
@@ -157,6 +158,7 @@ function assemble(
   meta: PageMeta | undefined,
   modules: string[],
   context: StaticHandlerContext,
+  wake: PageData['wake'],
 ): string {
   let html = page.template;
   if (meta) {
@@ -173,6 +175,7 @@ function assemble(
   const data: PageData = {
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
     modules: assets.code,
+    ...(wake ? { wake } : {}),
   };
   return insertBefore(
     html,

@@ -1,7 +1,14 @@
-import { DEFAULT_LANGUAGE, languagePrefix } from '@contract/languages';
+import { DEFAULT_LANGUAGE, languagePrefix, LANGUAGES, type Language } from '@contract/languages';
+import { measurementId } from './config/env';
 import { LANGUAGE } from './config/language';
-import { isChunkLoadError, reloadForNewVersion } from './platform/app-update';
-import { rememberedLanguage } from './shop/language-choice';
+import {
+  isChunkLoadError,
+  registerServiceWorkerOnceLoaded,
+  reloadForNewVersion,
+} from './platform/app-update';
+import { holdEarlyInput, releaseEarlyInput } from './platform/early-input';
+import { recordSaysSignedIn } from './platform/firebase-loader';
+import { rememberedLanguage, rememberLanguage } from './shop/language-choice';
 import { readPageData } from './platform/page-data';
 import './styles/global.css';
 import './styles/shell.css';
@@ -9,13 +16,20 @@ import './styles/forms.css';
 
 /**
  * The start-up script, kept tiny. A server-rendered page (docs/decisions/013) is already readable
- * and has its pictures on the way: the app's code (app/start.tsx and the page's own modules) is
- * fetched once the page has loaded and painted, so on a slow phone connection it never competes
- * with the HTML and the first pictures. A tap or a key before then fetches it at once. The bare
+ * and has its pictures on the way, so the app's code (app/start.tsx and the page's own modules) is
+ * fetched only when it is wanted (docs/decisions/017):
+ * - on a public page, for a browser that has never signed in here, when the visitor reaches for
+ *   the page: a tap, a key, a mouse move. Reading costs her phone nothing more than the HTML;
+ * - otherwise (a returning shopper, whose header shows her cart; a private page) once the page has
+ *   loaded and painted, and after 3 s at the latest.
+ * Taps and typing before the app is alive are kept and replayed (platform/early-input.ts). The bare
  * shell (`npm run dev`, the offline fallback) has nothing to show yet and starts straight away.
  */
 const page = readPageData(document);
 let started = false;
+let alive = false;
+/** What a person does that wants the page's code: a tap, a key, focus, a mouse that moves. */
+const INTENT = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'pointermove'] as const;
 
 // The shop's home opens in Marathi for a shopper who chose it with the language switch, or, on a
 // first visit, whose browser asks for Marathi first (docs/decisions/016). Other pages stay in the
@@ -34,7 +48,14 @@ function start(): void {
     // holds the page for long.
     import('react-dom/client')
       .then(() => import('./app/start'))
-      .then(({ startApp }) => startApp(page))
+      .then(({ startApp }) =>
+        startApp(page, () => {
+          alive = true;
+          // For whoever looks (a test, a curious developer): the page's code is running.
+          document.documentElement.dataset['app'] = 'alive';
+          releaseEarlyInput();
+        }),
+      )
       .catch((error: unknown) => {
         // The code of the version that served this page is gone (a deploy since): load the new one.
         if (!(isChunkLoadError(error) && reloadForNewVersion())) throw error;
@@ -90,14 +111,49 @@ function afterLoadAndPaint(callback: () => void): void {
   ready();
 }
 
-if (page) {
-  afterLoadAndPaint(start);
-  // A picture that is slow to arrive, or a tab opened in the background (it paints nothing), does
-  // not hold the app back for long.
-  setTimeout(start, 3000);
-  for (const type of ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const) {
-    window.addEventListener(type, start, { once: true, passive: true, capture: true });
-  }
-} else {
+/** A session was seen on this browser: the header shows a ring, not Login, until it is known. */
+const returning = recordSaysSignedIn();
+if (returning) document.documentElement.dataset['session'] = '';
+
+if (!page) {
   start();
+} else {
+  holdEarlyInput(start);
+  // The language switch is a plain link: the choice is remembered before the app is alive too.
+  document.addEventListener(
+    'click',
+    (event) => {
+      const language = (event.target as Element | null)?.closest?.<HTMLElement>('a[data-language]')?.dataset[
+        'language'
+      ];
+      if (!alive && LANGUAGES.includes(language as Language)) rememberLanguage(language as Language);
+    },
+    true,
+  );
+  const intent = (event: Event) => {
+    if (event instanceof PointerEvent && event.type === 'pointermove' && event.pointerType !== 'mouse')
+      return;
+    for (const type of INTENT) window.removeEventListener(type, intent, true);
+    start();
+  };
+  for (const type of INTENT) window.addEventListener(type, intent, { passive: true, capture: true });
+  if (page.wake === 'intent' && !returning) {
+    document.documentElement.dataset['app'] = 'waiting';
+    // Nothing to run until she acts; meanwhile the shop installs itself for offline use, as the
+    // app would once alive (the service worker works in its own thread), and the owner's
+    // analytics, when set up, counts the visit.
+    afterLoadAndPaint(() => {
+      registerServiceWorkerOnceLoaded();
+      const id = measurementId;
+      if (id)
+        void import('./platform/analytics').then(({ trackPageView }) =>
+          trackPageView(id, location.pathname + location.search, document.title),
+        );
+    });
+  } else {
+    afterLoadAndPaint(start);
+    // A picture that is slow to arrive, or a tab opened in the background (it paints nothing), does
+    // not hold the app back for long.
+    setTimeout(start, 3000);
+  }
 }

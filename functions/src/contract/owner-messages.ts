@@ -136,6 +136,8 @@ export const BACK_OFFICE_MESSAGES = {
   delivery: 'Delivery',
   freeDelivery: 'Free',
   whatsappShopper: 'WhatsApp the shopper',
+  /** An order placed on the Marathi pages: the shop's update and e-mails to her are in Marathi. */
+  orderedInMarathi: 'Ordered in Marathi: her updates are written in Marathi.',
   history: 'History',
   actors: { shopper: 'by the shopper', owner: 'by the shop', system: 'automatically' },
   finalStatus: 'This order is final: no more moves.',

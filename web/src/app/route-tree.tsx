@@ -16,12 +16,20 @@ import { preloadHome, prefetchProductPage, prefetchShop } from './prefetch';
 export interface RouteHandle {
   module?: string;
   notFound?: true;
+  /**
+   * The server's HTML is the whole page until someone acts on it (docs/decisions/017): a visitor
+   * who has never signed in here gets the page's code only when she reaches for it.
+   */
+  wakeOnIntent?: true;
 }
 
 const handle = (module: string, extra: Omit<RouteHandle, 'module'> = {}): RouteHandle => ({
   module: `src/app/routes/${module}.tsx`,
   ...extra,
 });
+
+/** A public page whose server HTML is complete: its code waits for the visitor to act. */
+const READABLE = { wakeOnIntent: true } as const;
 
 /**
  * The whole app's routes, shared by the browser's router (router.tsx) and the server's render
@@ -45,7 +53,7 @@ export const routes: RouteObject[] = [
           {
             index: true,
             loader: answersLoader(() => [api.testimonials()], preloadHome),
-            handle: handle('home'),
+            handle: handle('home', READABLE),
             lazy: () => import('./routes/home').then((m) => ({ Component: m.HomeRoute })),
           },
           {
@@ -53,7 +61,7 @@ export const routes: RouteObject[] = [
             loader: answersLoader(() => [api.products(), api.ratings()], prefetchShop),
             // Typing in the navbar search changes ?search= on every key: no need to run it again.
             shouldRevalidate: () => false,
-            handle: handle('shop'),
+            handle: handle('shop', READABLE),
             lazy: () => import('./routes/shop').then((m) => ({ Component: m.ShopRoute })),
           },
           {
@@ -62,45 +70,45 @@ export const routes: RouteObject[] = [
               ({ id = '' }) => [api.product(id), api.ratings(), api.productReviews(id)],
               prefetchProductPage,
             ),
-            handle: handle('product'),
+            handle: handle('product', READABLE),
             lazy: () => import('./routes/product').then((m) => ({ Component: m.ProductRoute })),
           },
           {
             path: 'about',
-            handle: handle('about'),
+            handle: handle('about', READABLE),
             lazy: () => import('./routes/about').then((m) => ({ Component: m.AboutRoute })),
           },
           {
             path: 'contact',
-            handle: handle('contact'),
+            handle: handle('contact', READABLE),
             lazy: () => import('./routes/contact').then((m) => ({ Component: m.ContactRoute })),
           },
           {
             path: 'blog',
             loader: answersLoader(() => [api.blogPosts()]),
-            handle: handle('blog'),
+            handle: handle('blog', READABLE),
             lazy: () => import('./routes/blog').then((m) => ({ Component: m.BlogRoute })),
           },
           {
             path: 'blog/:slug',
             loader: answersLoader(({ slug = '' }) => [api.blogPost(slug)]),
-            handle: handle('blog-post'),
+            handle: handle('blog-post', READABLE),
             lazy: () => import('./routes/blog-post').then((m) => ({ Component: m.BlogPostRoute })),
           },
           {
             path: 'privacy',
-            handle: handle('privacy'),
+            handle: handle('privacy', READABLE),
             lazy: () => import('./routes/privacy').then((m) => ({ Component: m.PrivacyRoute })),
           },
           {
             path: 'terms',
-            handle: handle('terms'),
+            handle: handle('terms', READABLE),
             lazy: () => import('./routes/terms').then((m) => ({ Component: m.TermsRoute })),
           },
           {
             path: 'shipping',
             // Its policy is the layout's (every page carries it).
-            handle: handle('shipping'),
+            handle: handle('shipping', READABLE),
             lazy: () => import('./routes/shipping').then((m) => ({ Component: m.ShippingRoute })),
           },
           {
@@ -148,7 +156,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: '*',
-            handle: handle('not-found', { notFound: true }),
+            handle: handle('not-found', { notFound: true, ...READABLE }),
             lazy: () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundRoute })),
           },
         ],

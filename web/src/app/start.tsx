@@ -10,7 +10,7 @@ import { AppRouter, createAppRouter } from './router';
  * (every public page on Hosting, docs/decisions/013) is hydrated from the data it was rendered
  * with; the bare shell (`npm run dev`, the offline fallback) renders from scratch.
  */
-export async function startApp(rendered: PageData | null): Promise<void> {
+export async function startApp(rendered: PageData | null, onAlive?: () => void): Promise<void> {
   const container = document.getElementById('root')!;
   let page = rendered;
   const router = await createAppRouter(page?.router).catch(() => {
@@ -26,7 +26,7 @@ export async function startApp(rendered: PageData | null): Promise<void> {
       <AppProviders>
         <AppRouter router={router} />
       </AppProviders>
-      <WhenAlive />
+      <WhenAlive onAlive={onAlive} />
     </StrictMode>
   );
   // Hydrating in a transition lets React yield to the browser between components, so a long
@@ -37,9 +37,13 @@ export async function startApp(rendered: PageData | null): Promise<void> {
 
 /**
  * Once the page is alive (an effect runs after hydration): the service worker, whose first visit
- * downloads the whole shop for offline use, must not compete with the page's own start.
+ * downloads the whole shop for offline use, must not compete with the page's own start; and what
+ * the visitor did before (main.tsx) can now be done.
  */
-function WhenAlive() {
-  useEffect(registerServiceWorkerOnceLoaded, []);
+function WhenAlive({ onAlive }: { onAlive: (() => void) | undefined }) {
+  useEffect(() => {
+    registerServiceWorkerOnceLoaded();
+    onAlive?.();
+  }, [onAlive]);
   return null;
 }

@@ -32,7 +32,16 @@ function ensureGtag(measurementId: string): Gtag {
   return window.gtag!;
 }
 
+let lastSent: string | undefined;
+
+/**
+ * A page view of the page now shown, once: main.tsx sends the first one for a page whose code
+ * waits for the visitor, and the router's (use-page-views.ts) for the same page is then not sent
+ * again. `path` is the address as shown (with /mr for a Marathi page).
+ */
 export function trackPageView(measurementId: string, path: string, title: string): void {
+  if (lastSent === window.location.href) return;
+  lastSent = window.location.href;
   ensureGtag(measurementId)('event', 'page_view', {
     page_path: path,
     page_location: window.location.href,

@@ -6,12 +6,16 @@
  */
 let staleAt: string | null = null;
 
+let registering = false;
+
 /**
  * Offline and install support (web/src/sw.ts), in builds only (never `vite dev`): its code loads
  * on its own once the page has loaded, outside the start-up path.
  */
 export function registerServiceWorkerOnceLoaded(): void {
-  if (!import.meta.env.PROD) return;
+  // Once a page: main.tsx asks on a page whose code may never be needed, the app once alive.
+  if (!import.meta.env.PROD || registering) return;
+  registering = true;
   const register = () => void import('./service-worker').then((m) => m.registerServiceWorker(markAppStale));
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });

@@ -12,6 +12,12 @@ export interface PageData {
   router: HydrationState;
   /** The page's own code ('/assets/product-x.js' and what it imports), fetched with the app's. */
   modules?: string[];
+  /**
+   * 'intent': the HTML is the whole page until the visitor acts on it (a public page), so a
+   * visitor who has never signed in here gets the code on her first tap, key or mouse move
+   * (main.tsx, docs/decisions/017). Absent: the code comes once the page has painted.
+   */
+  wake?: 'intent';
 }
 
 export function readPageData(doc: Document): PageData | null {

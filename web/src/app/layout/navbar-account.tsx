@@ -18,12 +18,19 @@ export function NavbarAccount() {
   const count = useCartCount();
   const admin = useIsAdmin() === true;
   // product.md §2: the account area waits for the sign-in state with a small spinner of its own;
-  // the page around it is public and shows at once.
+  // the page around it is public and shows at once. The server cannot know, so its HTML has both:
+  // Login for a browser that has never signed in (its page may never need the code: decision
+  // 017), the spinner where main.tsx found a session (`html[data-session]`, layout.css).
   if (status !== 'success')
     return (
-      <div className="navbar-account" role="status">
+      <div className="navbar-account navbar-account-waiting">
+        <Link to="/auth" className="btn btn-small navbar-account-early">
+          {M.login}
+        </Link>
         <span className="navbar-account-spinner" aria-hidden="true" />
-        <span className="visually-hidden">{M.checkingSignIn}</span>
+        <span className="visually-hidden navbar-account-checking" role="status">
+          {M.checkingSignIn}
+        </span>
       </div>
     );
   if (!data.signedIn) {

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { SHELL_MESSAGES } from '@contract/site-messages';
 import { CartCountSync } from '@/features/cart/components/cart-count-sync';
@@ -23,8 +23,12 @@ export function RootLayout() {
     document.documentElement.setAttribute('data-hydrated', '');
   }, []);
 
-  // product.md §2: the page scrolls to the top on every route change.
+  // product.md §2: the page scrolls to the top on every route change; not when the app starts on a
+  // page the visitor is already reading (and may have scrolled: decision 017).
+  const shownPath = useRef(pathname);
   useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     window.scrollTo(0, 0);
   }, [pathname]);
 

@@ -11,10 +11,11 @@ export function usePageViews(): void {
   useEffect(() => {
     if (!measurementId) return;
     const id = measurementId;
-    // After the screen's own effects, so document.title is the new screen's title.
+    // After the screen's own effects, so document.title is the new screen's title. The address as
+    // shown: a Marathi page's has its /mr.
     const timer = window.setTimeout(() => {
       void import('@/platform/analytics').then(({ trackPageView }) =>
-        trackPageView(id, pathname + search, document.title),
+        trackPageView(id, window.location.pathname + window.location.search, document.title),
       );
     }, 0);
     return () => window.clearTimeout(timer);

@@ -19,7 +19,9 @@ export function LanguageSwitch({ className }: { className?: string }) {
           href={pathInLanguage(`${pathname}${search}`, language)}
           hrefLang={LANGUAGE_TAGS[language]}
           lang={LANGUAGE_TAGS[language]}
+          // Remembered by main.tsx too when tapped before the page's code is alive.
           onClick={() => rememberLanguage(language)}
+          data-language={language}
           data-testid="language-switch"
         >
           {LANGUAGE_NAMES[language]}

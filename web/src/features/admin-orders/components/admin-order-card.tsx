@@ -121,6 +121,7 @@ export function AdminOrderCard({
                 </a>
               </span>
             )}
+            {order.language === 'mr' && <span className="admin-order-language">{M.orderedInMarathi}</span>}
           </address>
           {wa && (
             <a

@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { Link, useHref } from 'react-router-dom';
 import { CATALOGUE_MESSAGES, PRICING_MESSAGES } from '@contract/messages';
 import { PRODUCT_PAGE_MESSAGES as TEXT } from '@contract/shop-messages';
 import type { Product } from '@contract/products';
@@ -175,16 +175,25 @@ function ProductView({
   const unavailable = packUnavailableReason(variant);
   const reasonId = `${ids}-unavailable`;
   // The main Add to Cart and the buy bar's are one button in two places: same action, same rules.
+  // The buy buttons submit a form that leads to sign-in: a tap made before the page's code has
+  // arrived (a slow phone) still goes somewhere (issue 28). Once the code runs, they do their work
+  // and the form is never sent.
+  const buyFormId = `${ids}-buy`;
+  const signInHref = useHref('/auth');
   const addToCartButton = {
-    type: 'button',
+    type: 'submit',
+    form: buyFormId,
     className: 'btn',
-    onClick: onAddToCart,
+    onClick: (event: MouseEvent) => {
+      event.preventDefault();
+      onAddToCart();
+    },
     disabled: adding || unavailable !== null,
     'aria-busy': adding,
     'aria-describedby': unavailable ? reasonId : undefined,
   } as const;
   // Issue 14: once the main buttons scroll up out of view, a slim bar at the bottom offers them.
-  const actionsRef = useRef<HTMLDivElement>(null);
+  const actionsRef = useRef<HTMLFormElement>(null);
   const [barShown, setBarShown] = useState(false);
   useEffect(() => {
     const actions = actionsRef.current;
@@ -318,20 +327,24 @@ function ProductView({
             </p>
           </div>
 
-          <div className="product-actions" ref={actionsRef}>
+          <form id={buyFormId} className="product-actions" ref={actionsRef} method="get" action={signInHref}>
+            <input type="hidden" name="returnTo" value={`/product/${product.id}`} />
             <button {...addToCartButton}>
               <CartIcon size={20} /> {adding ? TEXT.adding : TEXT.addToCart}
             </button>
             <button
-              type="button"
+              type="submit"
               className="btn btn-honey"
-              onClick={onOrderNow}
+              onClick={(event) => {
+                event.preventDefault();
+                onOrderNow();
+              }}
               disabled={unavailable !== null}
               aria-describedby={unavailable ? reasonId : undefined}
             >
               <BoltIcon size={20} /> {TEXT.orderNow}
             </button>
-          </div>
+          </form>
           {unavailable && (
             <p id={reasonId} className="product-unavailable" role="status">
               {unavailable}
