@@ -38,6 +38,8 @@ const PAGES = [
   '/mr/about',
   '/mr/contact',
   '/mr/shipping',
+  '/mr/privacy',
+  '/mr/terms',
 ];
 
 const alternatesOf = (html: string) =>
@@ -98,7 +100,16 @@ describe('a Marathi shopper on a phone (390 px)', () => {
 
   it('reads the home, shop, blog and farm pages in Marathi without sideways scrolling at 360 px', async () => {
     const { context, page } = await newPage(browser, 'phone');
-    for (const path of ['/mr', '/mr/shop', '/mr/blog', '/mr/about', '/mr/shipping', '/mr/contact']) {
+    for (const path of [
+      '/mr',
+      '/mr/shop',
+      '/mr/blog',
+      '/mr/about',
+      '/mr/shipping',
+      '/mr/contact',
+      '/mr/privacy',
+      '/mr/terms',
+    ]) {
       await page.goto(url(path));
       expect(await page.getAttribute('html', 'lang'), path).toBe('mr');
       expect(await pageOverflows(page), path).toBe(false);
