@@ -131,6 +131,10 @@ export const BACK_OFFICE_MESSAGES = {
   notNow: 'Not now',
   /** After a move: the prefilled WhatsApp message to the shopper (the server's shopperUpdate). */
   sendUpdate: 'Send the update on WhatsApp',
+  orderItems: 'Items',
+  orderTotal: 'Total',
+  deliverTo: 'Deliver to',
+  phoneLabel: 'Phone:',
   subtotal: 'Subtotal',
   discount: 'First-order discount',
   delivery: 'Delivery',

@@ -71,7 +71,7 @@ export function AdminOrderCard({
       </summary>
       <div className="admin-order-body">
         <section aria-labelledby={`${id}-items`}>
-          <h3 id={`${id}-items`}>Items</h3>
+          <h3 id={`${id}-items`}>{M.orderItems}</h3>
           <ul className="admin-order-items">
             {order.items.map((item) => (
               <li key={`${item.productId}-${item.unit}`}>
@@ -100,13 +100,13 @@ export function AdminOrderCard({
               </>
             )}
             <li className="admin-order-items-total">
-              <span>Total</span>
+              <span>{M.orderTotal}</span>
               <strong>{formatInr(order.totalAmount)}</strong>
             </li>
           </ul>
         </section>
         <section aria-labelledby={`${id}-to`}>
-          <h3 id={`${id}-to`}>Deliver to</h3>
+          <h3 id={`${id}-to`}>{M.deliverTo}</h3>
           <address className="admin-order-address">
             <strong>{address.name}</strong>
             <span>{address.street}</span>
@@ -115,7 +115,7 @@ export function AdminOrderCard({
             </span>
             {address.phoneNumber && (
               <span>
-                Phone:{' '}
+                {M.phoneLabel}{' '}
                 <a href={`tel:${address.phoneNumber.replace(/[^\d+]/g, '')}`}>
                   {formatPhone(address.phoneNumber)}
                 </a>
