@@ -1,0 +1,115 @@
+// @vitest-environment happy-dom
+import { act, useState } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { holdEarlyInput, releaseEarlyInput } from './early-input';
+
+/** A stepper and a search box, as a server-rendered page shows them before its code runs. */
+function Page({ onBuy }: { onBuy: () => void }) {
+  const [count, setCount] = useState(1);
+  const [search, setSearch] = useState('');
+  return (
+    <form action="/auth">
+      <button type="button" aria-label="more" onClick={() => setCount(count + 1)}>
+        +
+      </button>
+      <output data-testid="count">{count}</output>
+      <input aria-label="search" value={search} onChange={(e) => setSearch(e.target.value)} />
+      <output data-testid="search">{search}</output>
+      <button
+        type="submit"
+        onClick={(event) => {
+          event.preventDefault();
+          onBuy();
+        }}
+      >
+        Buy
+      </button>
+      <a href="#elsewhere">A link</a>
+    </form>
+  );
+}
+
+let root: Root | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  releaseEarlyInput();
+  document.body.innerHTML = '';
+});
+
+const byLabel = (label: string) => document.querySelector<HTMLElement>(`[aria-label="${label}"]`)!;
+const text = (id: string) => document.querySelector(`[data-testid="${id}"]`)!.textContent;
+const tasks = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+async function serverPage(onBuy = () => undefined) {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<Page onBuy={onBuy} />);
+  document.body.append(container);
+  return () =>
+    act(() => {
+      root = hydrateRoot(container, <Page onBuy={onBuy} />);
+    });
+}
+
+describe('taps and typing before the app is alive', () => {
+  it('holds taps (waking the app once asked), and makes each again in order once it is alive', async () => {
+    const buy = vi.fn();
+    const hydrate = await serverPage(buy);
+    const wake = vi.fn();
+    holdEarlyInput(wake);
+    const submitted = vi.fn((event: Event) => event.preventDefault());
+    document.querySelector('form')!.addEventListener('submit', submitted);
+
+    byLabel('more').click();
+    byLabel('more').click();
+    document.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
+    expect(wake).toHaveBeenCalledTimes(3);
+    // Nothing happened yet: no handler ran and the form was not sent.
+    expect(text('count')).toBe('1');
+    expect(submitted).not.toHaveBeenCalled();
+
+    await hydrate();
+    await act(async () => {
+      releaseEarlyInput();
+      await tasks();
+    });
+    // Two taps on + are two: each is made in a task of its own, after React applied the last.
+    expect(text('count')).toBe('3');
+    expect(buy).toHaveBeenCalledOnce();
+    expect(submitted).not.toHaveBeenCalled();
+  });
+
+  it('hands what was typed to React, which then holds it as its own', async () => {
+    const hydrate = await serverPage();
+    holdEarlyInput(() => undefined);
+    const box = byLabel('search') as HTMLInputElement;
+    box.value = 'gul';
+    box.dispatchEvent(new Event('input', { bubbles: true }));
+
+    await hydrate();
+    await act(async () => {
+      releaseEarlyInput();
+      await tasks();
+    });
+    expect(text('search')).toBe('gul');
+    expect(box.value).toBe('gul');
+  });
+
+  it('leaves links alone, and once released holds nothing more', async () => {
+    await serverPage();
+    const wake = vi.fn();
+    holdEarlyInput(wake);
+    const followed = vi.fn((event: Event) => event.preventDefault());
+    document.addEventListener('click', followed);
+    document.querySelector('a')!.click();
+    expect(followed).toHaveBeenCalledOnce();
+    expect(wake).not.toHaveBeenCalled();
+
+    releaseEarlyInput();
+    byLabel('more').click();
+    expect(wake).not.toHaveBeenCalled();
+    document.removeEventListener('click', followed);
+  });
+});
