@@ -23,16 +23,7 @@ export function messagesIn(language: Language): Messages {
   return CATALOGUES[language];
 }
 
-type Message = string | ((...args: never[]) => string);
-
-/**
- * English → Marathi for messages already written: services throw with the English catalogue's
- * words (they are the log's words too), and the error middleware puts them in the caller's
- * language on the way out. A string message is looked up as is. A message with values in it is
- * matched against its English template (the function called with markers where the values go),
- * and the Marathi function is called with the values found. A message that matches nothing (a
- * library's own words) stays as written.
- */
+/** A message with values matched: its English as a pattern, and the Marathi function to call. */
 interface Template {
   pattern: RegExp;
   translate: (values: Record<string, string>) => string;
@@ -49,10 +40,7 @@ function templatesOf(english: Record<string, unknown>, marathi: Record<string, u
     if (typeof en === 'string' && typeof mr === 'string') {
       if (en !== mr && !strings.has(en)) strings.set(en, mr);
     } else if (typeof en === 'function' && typeof mr === 'function') {
-      const template = templateOf(
-        en as Message & ((...a: unknown[]) => string),
-        mr as (...a: unknown[]) => string,
-      );
+      const template = templateOf(en as (...a: unknown[]) => string, mr as (...a: unknown[]) => string);
       if (template) templates.push(template);
     } else if (en && mr && typeof en === 'object' && typeof mr === 'object') {
       for (const key of Object.keys(en))
@@ -102,7 +90,14 @@ function templateOf(en: (...args: unknown[]) => string, mr: (...args: unknown[])
 
 let marathi: ReturnType<typeof templatesOf> | undefined;
 
-/** `message` in `language`: the Marathi words of a message from the English catalogue. */
+/**
+ * `message` in `language`. Services throw with the English catalogue's words (they are the log's
+ * words too), and the error middleware puts them in the caller's language on the way out. A
+ * string message is looked up as is. A message with values in it is matched against its English
+ * template (the function called with markers where the values go), and the Marathi function is
+ * called with the values found. A message that matches nothing (a library's own words) stays as
+ * written.
+ */
 export function inLanguage(message: string, language: Language): string {
   if (language === DEFAULT_LANGUAGE) return message;
   marathi ??= templatesOf(EN as unknown as Record<string, unknown>, MR as unknown as Record<string, unknown>);

@@ -4,10 +4,10 @@
  * app has hydrated, React has not attached its handlers: a tap on Add to Cart, the menu or the
  * quantity stepper would do nothing, and a pack chosen or a word typed would be undone.
  *
- * Until then, a click on a button, a label, a radio button or a checkbox is held (its default
- * action stopped) and tells main.tsx to start the app; once the app is alive, each held element is
- * clicked again, in order. Text typed into a field is left where it is and handed to React as if
- * typed after hydration. Links are not held: they work natively.
+ * Until then, a click on a button, a label, a disclosure's summary, a radio button or a checkbox is
+ * held (its default action stopped) and tells main.tsx to start the app; once the app is alive,
+ * each held element is clicked again, in order. Text typed into a field is left where it is and
+ * handed to React as if typed after hydration. Links are not held: they work natively.
  */
 
 const HELD = 'button, summary, label, input[type="radio"], input[type="checkbox"]';
@@ -19,7 +19,7 @@ let listening = false;
 
 function onClick(event: MouseEvent): void {
   const target = event.target instanceof Element ? event.target.closest<HTMLElement>(HELD) : null;
-  if (!target || target.closest('[data-native-click]')) return;
+  if (!target) return;
   event.preventDefault();
   event.stopImmediatePropagation();
   held.push(target);
