@@ -1,7 +1,7 @@
 import type { CartItem, CartUpdate, CartWrite } from '../contract/cart.js';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '../contract/limits.js';
 import { CART_MESSAGES } from '../contract/messages.js';
-import type { Language } from '../contract/languages.js';
+import { DEFAULT_LANGUAGE, type Language } from '../contract/languages.js';
 import { productInLanguage, type Product } from '../contract/products.js';
 import { db, runTransaction } from '../lib/firestore.js';
 import { ConflictError, InvalidError, NotFoundError, OutOfStockError } from '../lib/errors.js';
@@ -48,7 +48,7 @@ function toCartItem(line: CartLine, catalogue: Map<number, Product>): CartItem {
   };
 }
 
-export async function getCart(uid: string, language: Language = 'en'): Promise<CartItem[]> {
+export async function getCart(uid: string, language: Language = DEFAULT_LANGUAGE): Promise<CartItem[]> {
   const [lines, products] = await Promise.all([findCartLines(db(), uid), listProducts()]);
   const catalogue = new Map(products.map((p) => [p.id, productInLanguage(p, language)]));
   return lines.map((line) => toCartItem(line, catalogue));
@@ -67,7 +67,7 @@ export function describeLine(name: string, unit: string) {
 export async function writeCartLine(
   uid: string,
   write: CartWrite,
-  language: Language = 'en',
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<CartUpdate> {
   const product = await requireCatalogueProduct(write.productId);
   const variant = findVariant(product, write.unit);
@@ -113,7 +113,7 @@ export async function removeCartLine(
   uid: string,
   productId: number,
   unit: string | undefined,
-  language: Language = 'en',
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<CartUpdate> {
   const lines = (await findCartLines(db(), uid)).filter((l) => l.productId === productId);
   const line = unit
