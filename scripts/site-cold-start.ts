@@ -1,5 +1,5 @@
 /**
- * `npx tsx scripts/site-cold-start.ts [--runs=N] [--markdown=<file>]`: the cold start of the
+ * `npm run cold-start -- [--runs=N] [--markdown=<file>]`: the cold start of the
  * `site` function (issue 28) on the runtime's Node (firebase.json, fetched by npx). Each run is a
  * fresh process, as a new instance is (scripts/lib/site-cold-start-child.mjs), and measures:
  *
