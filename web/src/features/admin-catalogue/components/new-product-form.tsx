@@ -24,8 +24,9 @@ const emptyPack = (key: number): PackRow => ({ key, ...NO_PACK });
 
 /**
  * "Add a product": a new product of the season, in English and (when she has them) its Marathi
- * name and description, with its packs (added and removed here). The same AdminProductCreateSchema the server applies checks it first, and the first
- * problem is shown; the server's answer joins the list.
+ * name and description, with its packs (added and removed here). The same
+ * AdminProductCreateSchema the server applies checks it first, and the first problem is shown;
+ * the server's answer joins the list.
  */
 export function NewProductForm({ onAdded }: { onAdded: (product: AdminProduct) => void }) {
   const handleError = useApiErrorHandler();
