@@ -102,3 +102,10 @@ export function formatDateTime(iso: string): string {
   });
   return dateTime.format(date);
 }
+
+/**
+ * A cart or order line's pack as the page names it: the API's `unitLabel` on a Marathi page
+ * (`500 ग्रॅम`), the catalogue's unit otherwise (`500g`), which stays the line's key.
+ */
+export const packOf = (line: { unit: string; unitLabel?: string | undefined }): string =>
+  line.unitLabel ?? line.unit;

@@ -3,7 +3,7 @@ import type { CartItem } from '@contract/cart';
 import { PRICING_MESSAGES } from '@contract/messages';
 import { SUMMARY_MESSAGES as M } from '@contract/account-messages';
 import type { PriceBreakdown } from '@contract/orders';
-import { formatInr } from '@/shop/format';
+import { formatInr, packOf } from '@/shop/format';
 import './order-summary.css';
 
 export interface SummaryLine {
@@ -19,7 +19,7 @@ export function cartSummaryLines(items: readonly CartItem[]): SummaryLine[] {
   return items.map((i) => ({
     key: i.id,
     name: i.name,
-    unit: i.unitLabel ?? i.unit,
+    unit: packOf(i),
     quantity: i.quantity,
     lineTotal: i.lineTotal,
   }));

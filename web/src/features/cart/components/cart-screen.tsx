@@ -18,7 +18,7 @@ import { PincodeCheck } from '@/components/ui/pincode-check';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { publishCart } from '@/shop/cart-count';
 import { useFirstOrderOffer } from '@/shop/first-order-offer';
-import { formatInr } from '@/shop/format';
+import { formatInr, packOf } from '@/shop/format';
 import { notify } from '@/platform/notify';
 import { quantityCap } from '@/shop/quantity';
 import { useApiErrorHandler } from '@/shop/use-api-error-handler';
@@ -144,7 +144,7 @@ export function CartScreen() {
                   <h3>
                     <Link to={`/product/${line.productId}`}>{line.name}</Link>
                   </h3>
-                  <p className="cart-line-option">{SUMMARY_MESSAGES.option(line.unitLabel ?? line.unit)}</p>
+                  <p className="cart-line-option">{SUMMARY_MESSAGES.option(packOf(line))}</p>
                   <p className="cart-line-price">
                     {formatInr(line.price)} {CATALOGUE_MESSAGES.perUnit}
                   </p>
@@ -153,7 +153,7 @@ export function CartScreen() {
                 <div className="cart-line-controls">
                   <QuantityStepper
                     id={`qty-${line.id}`}
-                    label={M.quantityOf(line.name, line.unitLabel ?? line.unit)}
+                    label={M.quantityOf(line.name, packOf(line))}
                     value={line.quantity}
                     max={quantityCap(line.stock)}
                     normalize={(raw) => cartQuantity(raw, quantityCap(line.stock))}
@@ -172,7 +172,7 @@ export function CartScreen() {
                     {CART_MESSAGES.confirmRemoveYes}
                     <span className="visually-hidden">
                       {' '}
-                      {line.name} ({line.unitLabel ?? line.unit})
+                      {line.name} ({packOf(line)})
                     </span>
                   </button>
                 </div>
@@ -220,10 +220,7 @@ export function CartScreen() {
           {asking === 'clear'
             ? CART_MESSAGES.confirmClear
             : asking
-              ? CART_MESSAGES.confirmRemoveLine(
-                  asking.remove.name,
-                  asking.remove.unitLabel ?? asking.remove.unit,
-                )
+              ? CART_MESSAGES.confirmRemoveLine(asking.remove.name, packOf(asking.remove))
               : ''}
         </p>
       </ConfirmDialog>

@@ -13,7 +13,7 @@ import {
   rememberDirectItem,
   type DirectCheckoutState,
 } from '@/shop/direct-checkout';
-import { formatInr } from '@/shop/format';
+import { formatInr, packOf } from '@/shop/format';
 import { notify } from '@/platform/notify';
 import { useApiErrorHandler } from '@/shop/use-api-error-handler';
 import { useOnline } from '@/platform/use-online';
@@ -124,7 +124,7 @@ export function CheckoutNowScreen({
             <img src={thumbnailOf(item.image)} alt="" width={88} height={88} />
             <div>
               <h2>{item.name}</h2>
-              <p>{M.itemLine(item.quantity, item.unitLabel ?? item.unit, formatInr(item.price))}</p>
+              <p>{M.itemLine(item.quantity, packOf(item), formatInr(item.price))}</p>
             </div>
           </section>
           {request.status === 'loading' ? (
@@ -144,7 +144,7 @@ export function CheckoutNowScreen({
             {
               key: 'item',
               name: item.name,
-              unit: item.unitLabel ?? item.unit,
+              unit: packOf(item),
               quantity: item.quantity,
               lineTotal: item.price * item.quantity,
             },

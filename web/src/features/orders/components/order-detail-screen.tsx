@@ -21,7 +21,7 @@ import { ApiError } from '@/platform/api-client';
 import { publishCart } from '@/shop/cart-count';
 import { expectedArrival } from '@/shop/delivery';
 import { isOrderPlacedState } from '@/shop/order-placed';
-import { formatDate, formatInr } from '@/shop/format';
+import { formatDate, formatInr, packOf } from '@/shop/format';
 import { formatPhone } from '@contract/india';
 import { notify } from '@/platform/notify';
 import { useApiErrorHandler } from '@/shop/use-api-error-handler';
@@ -207,7 +207,7 @@ export function OrderDetailScreen({
                 <div>
                   <h3>{item.name}</h3>
                   <p>{ORDER_MESSAGES.quantityTimesPrice(item.quantity, formatInr(item.price))}</p>
-                  <p className="order-item-option">{S.option(item.unitLabel ?? item.unit)}</p>
+                  <p className="order-item-option">{S.option(packOf(item))}</p>
                 </div>
                 <strong>{formatInr(item.price * item.quantity)}</strong>
               </li>
