@@ -8,8 +8,8 @@ import { ConflictError, InvalidError, NotFoundError, OutOfStockError } from '../
 import { inLanguage } from '../lib/language.js';
 import { round2 } from '../lib/money.js';
 import {
+  catalogueIn,
   findVariant,
-  listProducts,
   priceOf,
   requireCatalogueProduct,
   stockLimit,
@@ -26,7 +26,7 @@ import {
 } from './cart.repository.js';
 
 /** A stored line priced from the catalogue as it is now, named in the asking page's language. */
-function toCartItem(line: CartLine, catalogue: Map<number, Product>): CartItem {
+function toCartItem(line: CartLine, catalogue: ReadonlyMap<number, Product>): CartItem {
   const product = catalogue.get(line.productId);
   const unitLabel = product?.unitLabels?.[line.unit];
   const variant = product?.variants.find((v) => v.unit === line.unit);
@@ -49,9 +49,8 @@ function toCartItem(line: CartLine, catalogue: Map<number, Product>): CartItem {
 }
 
 export async function getCart(uid: string, language: Language = DEFAULT_LANGUAGE): Promise<CartItem[]> {
-  const [lines, products] = await Promise.all([findCartLines(db(), uid), listProducts()]);
-  const catalogue = new Map(products.map((p) => [p.id, productInLanguage(p, language)]));
-  return lines.map((line) => toCartItem(line, catalogue));
+  const [lines, { byId }] = await Promise.all([findCartLines(db(), uid), catalogueIn(language)]);
+  return lines.map((line) => toCartItem(line, byId));
 }
 
 export function describeLine(name: string, unit: string) {

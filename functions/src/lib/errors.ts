@@ -2,6 +2,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ZodError } from 'zod';
 import { logger } from 'firebase-functions';
 import type { ApiErrorBody, ApiErrorCode } from '../contract/errors.js';
+import { DEFAULT_LANGUAGE } from '../contract/languages.js';
 import { API_MESSAGES } from '../contract/messages.js';
 import { inLanguage, requestLanguage } from './language.js';
 
@@ -101,7 +102,7 @@ type Res = Parameters<ErrorRequestHandler>[2];
 export function sendError(res: Res, code: ApiErrorCode, body: Omit<ApiErrorBody, 'code'>) {
   res.set('Cache-Control', 'no-store');
   if (code === 'UNAVAILABLE') res.set('Retry-After', String(RETRY_AFTER_SECONDS));
-  const language = res.req ? requestLanguage(res.req) : 'en';
+  const language = res.req ? requestLanguage(res.req) : DEFAULT_LANGUAGE;
   const message = inLanguage(body.message, language);
   const issues = body.issues?.map((issue) => ({ ...issue, message: inLanguage(issue.message, language) }));
   res.status(STATUS[code]).json({ message, ...(issues ? { issues } : {}), code } satisfies ApiErrorBody);

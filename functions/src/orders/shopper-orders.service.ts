@@ -1,7 +1,6 @@
 import { DEFAULT_LANGUAGE, type Language } from '../contract/languages.js';
 import type { Order } from '../contract/orders.js';
-import { productInLanguage } from '../contract/products.js';
-import { listProducts } from '../products/products.service.js';
+import { catalogueIn } from '../products/products.service.js';
 import { ORDER_MESSAGES } from '../contract/messages.js';
 import { payableUpi, type ShopSettings } from '../contract/settings.js';
 import { db } from '../lib/firestore.js';
@@ -36,11 +35,11 @@ export function withPayLink<T extends Order>(order: T, upi: ShopSettings['upi'])
  */
 async function inPageLanguage(orders: Order[], language: Language): Promise<Order[]> {
   if (language === DEFAULT_LANGUAGE) return orders;
-  const catalogue = new Map((await listProducts()).map((p) => [p.id, productInLanguage(p, language)]));
+  const { byId } = await catalogueIn(language);
   return orders.map((order) => ({
     ...order,
     items: order.items.map((item) => {
-      const product = catalogue.get(item.productId);
+      const product = byId.get(item.productId);
       const unitLabel = product?.unitLabels?.[item.unit];
       return product ? { ...item, name: product.name, ...(unitLabel ? { unitLabel } : {}) } : item;
     }),

@@ -7,7 +7,8 @@ import {
 } from '../contract/admin.js';
 import { MAX_PRODUCT_ID } from '../contract/limits.js';
 import { ADMIN_MESSAGES, CATALOGUE_MESSAGES, PURCHASE_MESSAGES } from '../contract/messages.js';
-import type { Product, ProductMarathi, Variant } from '../contract/products.js';
+import type { Language } from '../contract/languages.js';
+import { productInLanguage, type Product, type ProductMarathi, type Variant } from '../contract/products.js';
 import { config } from '../lib/config.js';
 import { db, runTransaction } from '../lib/firestore.js';
 import { ConflictError, InvalidError, NotFoundError } from '../lib/errors.js';
@@ -34,7 +35,15 @@ interface Catalogue {
   /** What shoppers see: hidden products left out, and no `hidden` field on the rest. */
   products: Product[];
   byId: Map<number, Product>;
+  /** The same products in each language's words (productInLanguage), made once per read. */
+  inLanguage: Partial<Record<Language, ShownCatalogue>>;
   loadedAt: number;
+}
+
+/** The shoppers' products as a page in one language shows them, in order and by id. */
+export interface ShownCatalogue {
+  products: Product[];
+  byId: ReadonlyMap<number, Product>;
 }
 let cache: Catalogue | undefined;
 let loading: Promise<Catalogue> | undefined;
@@ -59,6 +68,7 @@ async function catalogue(): Promise<Catalogue> {
         all: stored.map((p) => ({ ...toPublic(p), hidden: isHidden(p) })),
         products,
         byId: new Map(products.map((p) => [p.id, p])),
+        inLanguage: {},
         loadedAt: Date.now(),
       };
       return cache;
@@ -71,6 +81,18 @@ async function catalogue(): Promise<Catalogue> {
 
 export async function listProducts(): Promise<Product[]> {
   return (await catalogue()).products;
+}
+
+/**
+ * The catalogue as a page in `language` shows it (the API's answers, cart and order lines): each
+ * product in that language's words, worked out once per catalogue read rather than per request.
+ */
+export async function catalogueIn(language: Language): Promise<ShownCatalogue> {
+  const current = await catalogue();
+  return (current.inLanguage[language] ??= (() => {
+    const products = current.products.map((product) => productInLanguage(product, language));
+    return { products, byId: new Map(products.map((p) => [p.id, p])) };
+  })());
 }
 
 /** A product shoppers can see; a hidden one answers like a missing one. */

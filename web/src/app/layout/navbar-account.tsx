@@ -21,24 +21,21 @@ export function NavbarAccount() {
   // the page around it is public and shows at once. The server cannot know, so its HTML has both:
   // Login for a browser that has never signed in (its page may never need the code: decision
   // 017), the spinner where main.tsx found a session (`html[data-session]`, layout.css).
-  if (status !== 'success')
+  if (status !== 'success' || !data.signedIn) {
+    const waiting = status !== 'success';
     return (
-      <div className="navbar-account navbar-account-waiting">
+      <div className={waiting ? 'navbar-account navbar-account-waiting' : 'navbar-account'}>
         <Link to="/auth" className="btn btn-small navbar-account-early">
           {M.login}
         </Link>
-        <span className="navbar-account-spinner" aria-hidden="true" />
-        <span className="visually-hidden navbar-account-checking" role="status">
-          {M.checkingSignIn}
-        </span>
-      </div>
-    );
-  if (!data.signedIn) {
-    return (
-      <div className="navbar-account">
-        <Link to="/auth" className="btn btn-small">
-          {M.login}
-        </Link>
+        {waiting && (
+          <>
+            <span className="navbar-account-spinner" aria-hidden="true" />
+            <span className="visually-hidden navbar-account-checking" role="status">
+              {M.checkingSignIn}
+            </span>
+          </>
+        )}
       </div>
     );
   }
