@@ -136,9 +136,12 @@ function shellFileName(language: Language): Plugin {
 const CONTRACT = fileURLToPath(new URL('../functions/src/contract', import.meta.url));
 
 /** The shell's own words (index.html's %SHELL_…% marks), from each language's catalogue. */
-const SHELL_WORDS: Record<Language, { loadingShop: string; needsJavaScript: string }> = {
-  en: ENGLISH_SITE.SHELL_MESSAGES,
-  mr: MARATHI_SITE.SHELL_MESSAGES,
+const SHELL_WORDS: Record<
+  Language,
+  { loadingShop: string; needsJavaScript: string; title: string; description: string }
+> = {
+  en: { ...ENGLISH_SITE.SHELL_MESSAGES, ...ENGLISH_SITE.SHELL_HEAD_MESSAGES },
+  mr: { ...MARATHI_SITE.SHELL_MESSAGES, ...MARATHI_SITE.SHELL_HEAD_MESSAGES },
 };
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -169,6 +172,8 @@ function languageBuild(language: Language): Plugin {
       const words = SHELL_WORDS[language];
       return html
         .replace(/<html lang="[^"]*">/, `<html lang="${LANGUAGE_TAGS[language]}">`)
+        .replace('%SHELL_TITLE%', escapeHtml(words.title))
+        .replace('%SHELL_DESCRIPTION%', escapeHtml(words.description).replace(/"/g, '&quot;'))
         .replace('%SHELL_LOADING%', escapeHtml(words.loadingShop))
         .replace('%SHELL_NEEDS_JAVASCRIPT%', escapeHtml(words.needsJavaScript));
     },

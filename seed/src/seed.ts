@@ -1,4 +1,4 @@
-import { Timestamp, type BulkWriter, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type BulkWriter, type Firestore } from 'firebase-admin/firestore';
 import { products as catalogue } from './data/products.js';
 import { productsMarathi } from './data/products-mr.js';
 import { blogPosts } from './data/blog-posts.js';
@@ -42,7 +42,13 @@ export async function seedDatabase(db: Firestore, { samples }: SeedOptions): Pro
   const writer = db.bulkWriter();
   for (const product of products) {
     // `hidden` on every product: the rules let a client list only `hidden == false`.
-    void writer.set(db.collection('products').doc(String(product.id)), { ...product, hidden: false });
+    // Stamped as the API stamps its writes (products.repository.ts), so a running shop's
+    // instances see a reseeded catalogue at their next version check.
+    void writer.set(db.collection('products').doc(String(product.id)), {
+      ...product,
+      hidden: false,
+      changedAt: FieldValue.serverTimestamp(),
+    });
   }
   await writeSamples(db, writer, samples);
   await writer.close();

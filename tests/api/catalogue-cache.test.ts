@@ -155,3 +155,54 @@ describe('the back office and cancels drop the cache too', () => {
     ).toBe(false);
   });
 });
+
+describe('another instance’s writes (issue 36)', () => {
+  it('show here within the 2 s version check, not the cache’s minute: a price change and a cancel', async () => {
+    await resetDatabase();
+    await setFarmUpi();
+    const owner = await makeAdmin(await createUser());
+    const shopper = await createUser();
+    // The other instance: the function behind Hosting in the test stack.
+    const there = (method: string, path: string, token: string, body?: unknown) =>
+      call(method, path, { base: `${stack().hostingUrl}/api`, token, body });
+    const address = (await there('POST', '/addresses', shopper.idToken, anAddress())).body._id;
+    const honey250 = async () =>
+      ((await get('/products/16')).body.variants as { unit: string; price: number; stock: number }[]).find(
+        (v) => v.unit === '250 gm',
+      )!;
+    // Only the wall clock moves, as above; each step is one version check later.
+    const realNow = Date.now();
+    let shifted = 0;
+    const aCheckLater = () => {
+      shifted += 2_100;
+      if (shifted === 2_100)
+        vi.useFakeTimers({ toFake: ['Date'], now: realNow + shifted, shouldAdvanceTime: true });
+      else vi.setSystemTime(realNow + shifted);
+    };
+    // The reseeded catalogue (the earlier test hid this product) shows at this instance's next check.
+    aCheckLater();
+    const before = await honey250();
+
+    const patched = await there('PATCH', '/admin/products/16', owner.idToken, {
+      variants: [{ unit: '250 gm', price: before.price + 15, stock: before.stock }],
+    });
+    expect(patched.status).toBe(200);
+    // This instance read the catalogue a moment ago: it has not asked again yet.
+    expect((await honey250()).price).toBe(before.price);
+    // Once the check is due it asks for the catalogue's version, sees the write, and reads again.
+    aCheckLater();
+    expect((await honey250()).price).toBe(before.price + 15);
+
+    const placed = await there('POST', '/orders/direct', shopper.idToken, {
+      selectedAddressId: address,
+      items: [{ productId: 16, quantity: 3, selectedVariant: { unit: '250 gm' } }],
+    });
+    expect(placed.status).toBe(201);
+    expect((await honey250()).stock).toBe(before.stock);
+    aCheckLater();
+    expect((await honey250()).stock).toBe(before.stock - 3);
+    expect((await there('POST', `/orders/${placed.body.orderId}/cancel`, shopper.idToken)).status).toBe(200);
+    aCheckLater();
+    expect((await honey250()).stock).toBe(before.stock);
+  });
+});

@@ -2,6 +2,8 @@ import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_PAGE_MESSAGES } from '../../functions/src/contract/shop-messages.js';
 import { PRODUCT_PAGE_MESSAGES as MR_PRODUCT } from '../../functions/src/contract/shop-messages.mr.js';
+import { SHOP_MESSAGES } from '../../functions/src/contract/shop-messages.js';
+import { SHOP_MESSAGES as MR_SHOP } from '../../functions/src/contract/shop-messages.mr.js';
 import { SHELL_MESSAGES } from '../../functions/src/contract/site-messages.js';
 import { UI_MESSAGES } from '../../functions/src/contract/ui-messages.js';
 import { launchBrowser, newPage } from '../support/browser.js';
@@ -128,4 +130,44 @@ describe('taps before the page’s code', () => {
     await page.waitForURL(url('/mr'));
     await context.close();
   });
+
+  it.each([
+    ['/shop', SHOP_MESSAGES],
+    ['/mr/shop', MR_SHOP],
+  ])(
+    'a sort and a category chosen on %s before the app is alive are applied once it is (issue 36)',
+    async (path, words) => {
+      const { context, page } = await newPage(browser, 'phone', { untilAlive: false });
+      const errors = watchShopperErrors(page);
+      // The app's code comes 2 s after it is asked for: time to choose while the page waits.
+      await context.route(/\.m?js(\?|$)/, async (route) => {
+        if (appCode(route.request())) await new Promise((resolve) => setTimeout(resolve, 2_000));
+        await route.continue();
+      });
+      await page.goto(url(path));
+      await page.waitForLoadState('load');
+      const cards = page.getByTestId('product-card');
+      const before = await cards.count();
+      const sort = page.getByLabel(words.sortLabel);
+      const category = page.getByLabel(words.categoryLabel);
+      // A tap on the box (which wakes the app), then the choice from the phone's picker.
+      await sort.tap();
+      await sort.selectOption('price-asc');
+      await category.selectOption('sweetener');
+      expect(await alive(page)).toBe(false);
+      await eventually(() => alive(page), 20_000).toBe(true);
+
+      await eventually(() => cards.count()).toBeLessThan(before);
+      expect(await sort.inputValue()).toBe('price-asc');
+      expect(await category.inputValue()).toBe('sweetener');
+      const prices = (await page.getByTestId('product-price').allTextContents()).map((text) =>
+        Number(text.replace(/[^\d.]/g, '')),
+      );
+      expect(prices.length).toBeGreaterThan(1);
+      expect(prices).toEqual([...prices].sort((a, b) => a - b));
+      expect(new URL(page.url()).searchParams.get('category')).toBe('sweetener');
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
 });

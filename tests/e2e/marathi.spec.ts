@@ -50,7 +50,37 @@ const alternatesOf = (html: string) =>
     ]),
   );
 
+/** The <title> and description of an HTML document, as its server sent them. */
+function headOf(html: string) {
+  return {
+    titles: [...html.matchAll(/<title[^>]*>([^<]*)<\/title>/g)].map((m) => m[1]!),
+    description: /<meta[^>]*name="description"[^>]*content="([^"]*)"/.exec(html)?.[1] ?? '',
+  };
+}
+
 describe('the Marathi pages, as the server renders them', () => {
+  it.each([
+    ...PAGES,
+    '/mr/auth',
+    '/mr/cart',
+    '/mr/checkout',
+    '/mr/checkout-now',
+    '/mr/orders',
+    '/mr/orders/x',
+  ])('%s has one title and a description, both in Marathi (issue 36)', async (path) => {
+    const html = await (await fetch(url(path))).text();
+    const { titles, description } = headOf(html);
+    expect(titles, path).toHaveLength(1);
+    // The shop's name stays Karad Organic; the rest is Marathi.
+    const title = titles[0]!.replace(/Karad Organic/g, '');
+    expect(marathiShare(title).devanagari, titles[0]).toBeGreaterThanOrEqual(0.85);
+    expect(
+      marathiShare(description.replace(/Karad Organic|A2/g, '')).devanagari,
+      description,
+    ).toBeGreaterThanOrEqual(0.85);
+    if (!PAGES.includes(path)) expect(html, path).toContain('name="robots" content="noindex"');
+  });
+
   it.each(PAGES)('%s is in Marathi and names its English twin both ways', async (path) => {
     const response = await fetch(url(path));
     expect(response.status).toBe(200);

@@ -12,8 +12,8 @@ import { eventually, url, VIEWPORT_NAMES } from './helpers.js';
 /**
  * Public pages arrive as HTML with their content (issue 11, docs/decisions/013): they read without
  * JavaScript, the app hydrates that HTML without a mismatch, and an owner's price change is in the
- * next page the function renders (the test stack keeps no catalogue cache; production adds at most
- * CATALOGUE_CACHE_TTL_MS + SITE_PAGE_CDN_SECONDS, 5 minutes, see functions/src/lib/config.test.ts).
+ * next page the function renders (the test stack keeps no catalogue cache; production adds its 2 s
+ * version check and SITE_PAGE_CDN_SECONDS, about 12 s, see functions/src/lib/config.test.ts).
  */
 
 let browser: Browser;

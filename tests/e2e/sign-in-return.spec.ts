@@ -12,6 +12,13 @@ import {
   watchShopperErrors,
 } from '../support/shopper.js';
 import { eventually, url, VIEWPORT_NAMES } from './helpers.js';
+import { SIGN_IN_MESSAGES as MR_SIGN_IN } from '../../functions/src/contract/account-messages.mr.js';
+import { PURCHASE_MESSAGES as MR_CART } from '../../functions/src/contract/messages.mr.js';
+import { SHELL_MESSAGES as MR_SHELL } from '../../functions/src/contract/site-messages.mr.js';
+import {
+  PRODUCT_PAGE_MESSAGES as MR_PRODUCT,
+  PRODUCT_REVIEWS_MESSAGES as MR_REVIEWS,
+} from '../../functions/src/contract/shop-messages.mr.js';
 
 /**
  * Issue 14, point 2: sign-in started by an action says why, comes back to the page and finishes
@@ -203,5 +210,94 @@ describe.each(VIEWPORT_NAMES)('sign-in that returns to finish (%s)', (viewport) 
     expect(await cartBadge(page).textContent()).toBe('0');
     expect(errors).toEqual([]);
     await context.close();
+  });
+});
+
+/** Phone sign-in on the Marathi sign-in screen the page is already on, with its Marathi words. */
+async function signInHereInMarathi(page: Page) {
+  const mobile = newMobileNumber();
+  await page.getByRole('button', { name: MR_SIGN_IN.phone }).click();
+  await page.getByLabel(MR_SIGN_IN.mobileNumber).fill(mobile);
+  await page.getByRole('button', { name: MR_SIGN_IN.sendOtp }).click();
+  await page.getByRole('heading', { name: MR_SIGN_IN.verifyOtp }).waitFor();
+  await page.getByLabel(MR_SIGN_IN.otpLabel).fill(await emulatorCodeFor(mobile));
+  await page.getByRole('button', { name: MR_SIGN_IN.verifyOtp }).click();
+}
+
+async function waitForMarathiSignedOut(page: Page) {
+  await eventually(() =>
+    page.getByRole('banner').getByRole('link', { name: MR_SHELL.login, exact: true }).isVisible(),
+  ).toBe(true);
+}
+
+/**
+ * Issue 36, point 1: the same journeys from the Marathi site (/mr), through the OTP, back to the
+ * Marathi page (never /mr/mr/…), with the kept action finished there.
+ */
+describe('sign-in that returns to finish, in Marathi (phone)', () => {
+  it('Add to Cart on /mr/product/15: back on the Marathi page after the OTP, with Honey in her cart', async () => {
+    const { context, page } = await newPage(browser, 'phone');
+    page.setDefaultTimeout(15_000);
+    const errors = watchShopperErrors(page);
+    await page.goto(url('/mr/product/15'));
+    await eventually(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('मध');
+    await waitForMarathiSignedOut(page);
+    await page.getByRole('button', { name: MR_PRODUCT.addToCart }).click();
+
+    await page.waitForURL(url('/mr/auth?returnTo=%2Fproduct%2F15'));
+    await eventually(() => reason(page).textContent()).toContain('मध');
+    await signInHereInMarathi(page);
+
+    await page.waitForURL(url('/mr/product/15'));
+    await eventually(() => toast(page, MR_CART.addedToCart(1, 'मध', '250 ग्रॅम')).count()).toBeGreaterThan(0);
+    await eventually(() => cartBadge(page).textContent()).toBe('1');
+    await page.goto(url('/mr/cart'));
+    await eventually(() => page.getByRole('main').innerText()).toContain('मध');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('Order Now, Add Review and a protected page on /mr come back to their Marathi pages', async () => {
+    const { context, page } = await newPage(browser, 'phone');
+    page.setDefaultTimeout(15_000);
+    const errors = watchShopperErrors(page);
+    await page.goto(url('/mr/product/15'));
+    await eventually(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('मध');
+    await waitForMarathiSignedOut(page);
+    await page.getByRole('button', { name: MR_PRODUCT.orderNow }).click();
+    await page.waitForURL(url('/mr/auth?returnTo=%2Fproduct%2F15'));
+    await signInHereInMarathi(page);
+    await page.waitForURL(url('/mr/checkout-now'));
+    await eventually(() => page.getByRole('main').innerText()).toContain('मध');
+    await context.close();
+
+    const second = await newPage(browser, 'phone');
+    second.page.setDefaultTimeout(15_000);
+    const secondErrors = watchShopperErrors(second.page);
+    await second.page.goto(url('/mr/product/15'));
+    await waitForMarathiSignedOut(second.page);
+    await second.page.getByRole('button', { name: MR_REVIEWS.addReview }).click();
+    await second.page.waitForURL(url('/mr/auth?returnTo=%2Fproduct%2F15'));
+    await signInHereInMarathi(second.page);
+    await second.page.waitForURL(url('/mr/product/15'));
+    await eventually(() => second.page.getByRole('form', { name: MR_REVIEWS.formLabel }).isVisible()).toBe(
+      true,
+    );
+
+    // Signed in now: a protected page in Marathi, signed out first, returns to itself.
+    await second.page.context().clearCookies();
+    await second.page.goto(url('/mr'));
+    await eventually(() => second.page.locator('html').getAttribute('lang')).toBe('mr');
+    expect(secondErrors).toEqual([]);
+    expect(errors).toEqual([]);
+    await second.context.close();
+
+    const third = await newPage(browser, 'phone');
+    third.page.setDefaultTimeout(15_000);
+    await third.page.goto(url('/mr/orders'));
+    await third.page.waitForURL(url('/mr/auth?returnTo=%2Forders'));
+    await signInHereInMarathi(third.page);
+    await third.page.waitForURL(url('/mr/orders'));
+    await third.context.close();
   });
 });

@@ -14,6 +14,7 @@ import {
   type StaticHandlerContext,
 } from 'react-router-dom';
 import type { BuildManifest, EntryServer, PageRequest, RenderedPage } from '@contract/page-data';
+import { PAGE_META_MESSAGES } from '@contract/page-meta-messages';
 import { routes, type RouteHandle } from './app/route-tree';
 import {
   DocumentMetaCollectorContext,
@@ -62,7 +63,20 @@ export async function renderPage(page: PageRequest): Promise<RenderedPage> {
   const status = missing ? 404 : 200;
   const cacheable = !missing && !data.some((answers) => answers?.partial);
 
-  const { html, meta } = renderApp(context);
+  const rendered = renderApp(context);
+  const { html } = rendered;
+  // A shopper's own page renders no screen here (who she is is known in the browser only): its
+  // head comes from its route, in this build's language, kept out of search.
+  const privateMeta = handles.at(-1)?.privateMeta;
+  const meta: PageMeta | undefined =
+    rendered.meta ??
+    (privateMeta
+      ? {
+          ...PAGE_META_MESSAGES[privateMeta],
+          path: context.location.pathname.slice(BASENAME.length) || '/',
+          noindex: true,
+        }
+      : undefined);
   const modules = handles.map((h) => h.module).filter((m): m is string => Boolean(m));
   const wake = handles.at(-1)?.wakeOnIntent ? 'intent' : undefined;
   return { status, cacheable, html: assemble(page, html, meta, modules, context, wake) };

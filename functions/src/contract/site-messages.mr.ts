@@ -13,6 +13,13 @@
 import type { Catalogue } from './catalogue.js';
 import type * as EN from './site-messages.js';
 
+/** The shell's title and description (web/index.html, filled in at build time). */
+export const SHELL_HEAD_MESSAGES = {
+  title: 'Karad Organic — कराडमधील प्रमाणित सेंद्रिय गूळ, मध, तूप आणि बरेच काही',
+  description:
+    'कराड, महाराष्ट्रातील आमचे कुटुंब आणि महिला बचत गट यांनी बनवलेला प्रमाणित सेंद्रिय गूळ, मध, A2 तूप, गुलकंद, पावडरी आणि रस. संपूर्ण भारतात डिलिव्हरी.',
+} as const satisfies Catalogue<typeof EN.SHELL_HEAD_MESSAGES>;
+
 /** The frame around every page: skip link, navbar, phone menu, account area, footer, route errors. */
 export const SHELL_MESSAGES = {
   /** The shell's own words (web/index.html), before the page's code runs. */

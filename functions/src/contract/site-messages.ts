@@ -11,6 +11,16 @@
  * offers, the contact form's checks) is used from there, not repeated here.
  */
 
+/**
+ * The shell's title and description (web/index.html, filled in at build time): what a page whose
+ * server render names no title of its own carries, such as the back office, in its language.
+ */
+export const SHELL_HEAD_MESSAGES = {
+  title: 'Karad Organic — certified organic jaggery, honey, ghee and more from Karad',
+  description:
+    'Certified organic jaggery, honey, A2 ghee, gulkand, powders and juices from a family farm and women’s self-help group in Karad, Maharashtra. Delivered across India.',
+} as const;
+
 /** The frame around every page: skip link, navbar, phone menu, account area, footer, route errors. */
 export const SHELL_MESSAGES = {
   /** The shell's own words (web/index.html), before the page's code runs. */

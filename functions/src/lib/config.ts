@@ -25,7 +25,12 @@ const ConfigSchema = z.object({
     max: 1_000_000,
     fallback: 60,
   }),
-  /** How long an instance answers the catalogue from memory; 0 reads Firestore every time. */
+  /**
+   * The longest an instance answers the catalogue from one read of it; 0 reads Firestore every
+   * time. Writes through the API show sooner: at once on the instance that made them, within
+   * CATALOGUE_CHECK_MS (2 s) on the others (products.service.ts); this bounds what they cannot see,
+   * such as an edit in the Firebase console.
+   */
   CATALOGUE_CACHE_TTL_MS: wholeNumber('CATALOGUE_CACHE_TTL_MS', { min: 0, max: 3_600_000, fallback: 60_000 }),
   /**
    * How long one request may wait on Firestore (and Auth) before the API gives up and answers 503
@@ -34,11 +39,12 @@ const ConfigSchema = z.object({
    */
   FIRESTORE_DEADLINE_MS: wholeNumber('FIRESTORE_DEADLINE_MS', { min: 500, max: 9_000, fallback: 8_000 }),
   /**
-   * How long Hosting's CDN may keep a server-rendered page (the `site` function). With the
-   * catalogue's minute in memory, an owner's price change is in the served HTML within
-   * CATALOGUE_CACHE_TTL_MS + this; the defaults add up to 5 minutes (docs/decisions/013).
+   * How long Hosting's CDN may keep a server-rendered page (the `site` function) and a catalogue
+   * answer (`GET /api/products…`). An owner's price change or an order's stock is in what is served
+   * within CATALOGUE_CHECK_MS + this: 12 s by default (issue 36; docs/decisions/013). Each page a
+   * CDN edge asks for again costs one render from the instance's memory (milliseconds).
    */
-  SITE_PAGE_CDN_SECONDS: wholeNumber('SITE_PAGE_CDN_SECONDS', { min: 0, max: 3_600, fallback: 240 }),
+  SITE_PAGE_CDN_SECONDS: wholeNumber('SITE_PAGE_CDN_SECONDS', { min: 0, max: 3_600, fallback: 10 }),
 });
 
 /**

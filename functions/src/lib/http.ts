@@ -6,13 +6,23 @@ import { MAX_PHOTO_BODY_BYTES } from '../contract/photos.js';
 import { DomainError, InvalidError } from './errors.js';
 
 /**
- * Public catalogue reads may be cached by browsers for a minute and by Hosting's CDN for five,
- * so most visits never wake the function. Stock shown may lag by that much; the order
- * transaction checks it for real. Only a successful answer is ever marked so: call this right
- * before sending the data (the error handler marks every error `no-store` anyway).
+ * Public reads (posts, reviews, the shop's policy) may be cached by browsers for a minute and by
+ * Hosting's CDN for five, so most visits never wake the function; `staleSeconds` lets the CDN
+ * answer from an expired copy while it asks again. The catalogue's prices and stock must show
+ * within seconds of a change (issue 36): its answers pass their own, short times. The order
+ * transaction checks stock for real whatever a page showed. Only a successful answer is ever
+ * marked so: call this right before sending the data (the error handler marks every error
+ * `no-store` anyway).
  */
-export function sendPublic(res: Response, data: unknown, seconds = 60, cdnSeconds = 300): void {
-  res.set('Cache-Control', `public, max-age=${seconds}, s-maxage=${cdnSeconds}, stale-while-revalidate=600`);
+export function sendPublic(
+  res: Response,
+  data: unknown,
+  seconds = 60,
+  cdnSeconds = 300,
+  staleSeconds = 600,
+): void {
+  const stale = staleSeconds > 0 ? `, stale-while-revalidate=${staleSeconds}` : '';
+  res.set('Cache-Control', `public, max-age=${seconds}, s-maxage=${cdnSeconds}${stale}`);
   res.json(data);
 }
 

@@ -1,4 +1,4 @@
-import type { Firestore, Transaction } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import type { Product } from '../contract/products.js';
 
 /** The only code that touches the `products` collection. Documents are keyed by the numeric id. */
@@ -8,9 +8,34 @@ export function productRef(db: Firestore, id: number) {
   return db.collection(COLLECTION).doc(String(id));
 }
 
+/**
+ * Every write to a product stamps it with the commit's time (`changedAt`), so the newest stamp is
+ * the catalogue's version: one document read tells an instance whether its copy is still right.
+ */
+const CHANGED_AT = 'changedAt';
+const stamp = () => ({ [CHANGED_AT]: FieldValue.serverTimestamp() });
+
+/** The catalogue's version: the newest product write's time (null before the first stamped one). */
+export async function findCatalogueVersion(db: Firestore): Promise<string | null> {
+  const snapshot = await db
+    .collection(COLLECTION)
+    .orderBy(CHANGED_AT, 'desc')
+    .limit(1)
+    .select(CHANGED_AT)
+    .get();
+  const at: unknown = snapshot.docs[0]?.get(CHANGED_AT);
+  return at instanceof Timestamp ? `${at.seconds}.${String(at.nanoseconds).padStart(9, '0')}` : null;
+}
+
+/** A product as the API works with it: the stamp is the repository's own business. */
+function productOf(data: FirebaseFirestore.DocumentData): Product {
+  const { [CHANGED_AT]: _stamp, ...product } = data;
+  return product as Product;
+}
+
 export async function findAllProducts(db: Firestore): Promise<Product[]> {
   const snapshot = await db.collection(COLLECTION).get();
-  return snapshot.docs.map((doc) => doc.data() as Product).sort((a, b) => a.id - b.id);
+  return snapshot.docs.map((doc) => productOf(doc.data())).sort((a, b) => a.id - b.id);
 }
 
 /** Reads products inside a transaction, so an order sees stock that nobody else is changing. */
@@ -23,7 +48,7 @@ export async function findProductsForUpdate(
   if (unique.length === 0) return new Map();
   const snapshots = await tx.getAll(...unique.map((id) => productRef(db, id)));
   const found = new Map<number, Product>();
-  for (const snap of snapshots) if (snap.exists) found.set(Number(snap.id), snap.data() as Product);
+  for (const snap of snapshots) if (snap.exists) found.set(Number(snap.id), productOf(snap.data()!));
   return found;
 }
 
@@ -32,6 +57,7 @@ export function updateVariantsInTransaction(db: Firestore, tx: Transaction, prod
   tx.update(productRef(db, product.id), {
     variants: product.variants,
     stock: first ? first.stock : null,
+    ...stamp(),
   });
 }
 
@@ -42,7 +68,7 @@ export async function findProductInTransaction(
   id: number,
 ): Promise<(Product & { hidden?: boolean }) | undefined> {
   const snap = await tx.get(productRef(db, id));
-  return snap.exists ? (snap.data() as Product & { hidden?: boolean }) : undefined;
+  return snap.exists ? (productOf(snap.data()!) as Product & { hidden?: boolean }) : undefined;
 }
 
 /**
@@ -76,7 +102,7 @@ export function updateProductInTransaction(
     hidden?: boolean;
   },
 ): void {
-  tx.update(productRef(db, id), changes);
+  tx.update(productRef(db, id), { ...changes, ...stamp() });
 }
 
 /** The highest product id in use (0 when there is none), read in the transaction that takes the next. */
@@ -91,5 +117,5 @@ export function createProductInTransaction(
   tx: Transaction,
   product: Product & { hidden: boolean },
 ) {
-  tx.create(productRef(db, product.id), product);
+  tx.create(productRef(db, product.id), { ...product, ...stamp() });
 }

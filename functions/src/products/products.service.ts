@@ -12,10 +12,12 @@ import { productInLanguage, type Product, type ProductMarathi, type Variant } fr
 import { config } from '../lib/config.js';
 import { db, runTransaction } from '../lib/firestore.js';
 import { ConflictError, InvalidError, NotFoundError } from '../lib/errors.js';
+import { versionedCache } from '../lib/versioned-cache.js';
 import { recordAudit } from '../audit/audit.service.js';
 import {
   createProductInTransaction,
   findAllProducts,
+  findCatalogueVersion,
   findHighestProductIdInTransaction,
   findProductInTransaction,
   updateProductInTransaction,
@@ -26,8 +28,10 @@ const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
 
 /**
  * The catalogue is small (tens of products) and changes rarely, so each function instance keeps
- * it in memory for a short while instead of reading Firestore on every request. Anything that
- * changes money or stock (orders) reads the product documents again inside its transaction.
+ * it in memory instead of reading Firestore on every request, as fresh as the products behind it
+ * (lib/versioned-cache.ts): a write on this instance shows at once, one on another instance
+ * within CATALOGUE_CHECK_MS, a change made in the console within CATALOGUE_CACHE_TTL_MS. Anything
+ * that changes money or stock (orders) reads the product documents again inside its transaction.
  */
 interface Catalogue {
   /** Every product, hidden ones included (the back office). */
@@ -37,7 +41,6 @@ interface Catalogue {
   byId: Map<number, Product>;
   /** The same products in each language's words (productInLanguage), made once per read. */
   inLanguage: Partial<Record<Language, ShownCatalogue>>;
-  loadedAt: number;
 }
 
 /** The shoppers' products as a page in one language shows them, in order and by id. */
@@ -45,8 +48,9 @@ export interface ShownCatalogue {
   products: Product[];
   byId: ReadonlyMap<number, Product>;
 }
-let cache: Catalogue | undefined;
-let loading: Promise<Catalogue> | undefined;
+
+/** How often an instance asks whether another one changed the catalogue (one small read). */
+export const CATALOGUE_CHECK_MS = 2_000;
 
 /** The owner hid it (`hidden` on the product document): off the shop until shown again. */
 export function isHidden(product: Product): boolean {
@@ -58,26 +62,23 @@ function toPublic(product: Product): Product {
   return shown;
 }
 
-async function catalogue(): Promise<Catalogue> {
-  if (cache && Date.now() - cache.loadedAt < config().catalogueCacheTtlMs) return cache;
-  // Concurrent cold requests share one Firestore read.
-  loading ??= findAllProducts(db())
-    .then((stored) => {
-      const products = stored.filter((p) => !isHidden(p)).map(toPublic);
-      cache = {
-        all: stored.map((p) => ({ ...toPublic(p), hidden: isHidden(p) })),
-        products,
-        byId: new Map(products.map((p) => [p.id, p])),
-        inLanguage: {},
-        loadedAt: Date.now(),
-      };
-      return cache;
-    })
-    .finally(() => {
-      loading = undefined;
-    });
-  return loading;
-}
+const cached = versionedCache<Catalogue>({
+  load: async () => {
+    const stored = await findAllProducts(db());
+    const products = stored.filter((p) => !isHidden(p)).map(toPublic);
+    return {
+      all: stored.map((p) => ({ ...toPublic(p), hidden: isHidden(p) })),
+      products,
+      byId: new Map(products.map((p) => [p.id, p])),
+      inLanguage: {},
+    };
+  },
+  version: () => findCatalogueVersion(db()),
+  maxAgeMs: () => config().catalogueCacheTtlMs,
+  checkEveryMs: CATALOGUE_CHECK_MS,
+});
+
+const catalogue = () => cached.get();
 
 export async function listProducts(): Promise<Product[]> {
   return (await catalogue()).products;
@@ -283,7 +284,7 @@ export async function requireCatalogueProduct(id: number): Promise<Product> {
 
 /** Called after a write to the catalogue (stock after an order or a cancel, the back office). */
 export function invalidateCatalogue(): void {
-  cache = undefined;
+  cached.invalidate();
 }
 
 /** The variant a shopper picked, by its unit; the catalogue's price is the only price there is. */

@@ -21,6 +21,12 @@ export interface RouteHandle {
    * who has never signed in here gets the page's code only when she reaches for it.
    */
   wakeOnIntent?: true;
+  /**
+   * A shopper's own page (cart, checkout, orders): the server renders only its frame, since only
+   * the browser knows who she is; its title and description come from this key of the page-meta
+   * catalogue, in the build's language (entry-server.tsx).
+   */
+  privateMeta?: 'cart' | 'checkout' | 'checkoutNow' | 'orders';
 }
 
 const handle = (module: string, extra: Omit<RouteHandle, 'module'> = {}): RouteHandle => ({
@@ -122,27 +128,27 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: 'cart',
-                handle: handle('cart'),
+                handle: handle('cart', { privateMeta: 'cart' }),
                 lazy: () => import('./routes/cart').then((m) => ({ Component: m.CartRoute })),
               },
               {
                 path: 'checkout',
-                handle: handle('checkout'),
+                handle: handle('checkout', { privateMeta: 'checkout' }),
                 lazy: () => import('./routes/checkout').then((m) => ({ Component: m.CheckoutRoute })),
               },
               {
                 path: 'checkout-now',
-                handle: handle('checkout-now'),
+                handle: handle('checkout-now', { privateMeta: 'checkoutNow' }),
                 lazy: () => import('./routes/checkout-now').then((m) => ({ Component: m.CheckoutNowRoute })),
               },
               {
                 path: 'orders',
-                handle: handle('orders'),
+                handle: handle('orders', { privateMeta: 'orders' }),
                 lazy: () => import('./routes/orders').then((m) => ({ Component: m.OrdersRoute })),
               },
               {
                 path: 'orders/:orderId',
-                handle: handle('order-detail'),
+                handle: handle('order-detail', { privateMeta: 'orders' }),
                 lazy: () => import('./routes/order-detail').then((m) => ({ Component: m.OrderDetailRoute })),
               },
             ],

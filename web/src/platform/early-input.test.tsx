@@ -9,6 +9,8 @@ import { holdEarlyInput, releaseEarlyInput } from './early-input';
 function Page({ onBuy }: { onBuy: () => void }) {
   const [count, setCount] = useState(1);
   const [search, setSearch] = useState('');
+  const [sort, setSort] = useState('popularity');
+  const [quantity, setQuantity] = useState('1');
   return (
     <form action="/auth">
       <button type="button" aria-label="more" onClick={() => setCount(count + 1)}>
@@ -17,6 +19,18 @@ function Page({ onBuy }: { onBuy: () => void }) {
       <output data-testid="count">{count}</output>
       <input aria-label="search" value={search} onChange={(e) => setSearch(e.target.value)} />
       <output data-testid="search">{search}</output>
+      <select aria-label="sort" value={sort} onChange={(e) => setSort(e.target.value)}>
+        <option value="popularity">Popularity</option>
+        <option value="price-asc">Price Low to High</option>
+      </select>
+      <output data-testid="sort">{sort}</output>
+      <input
+        aria-label="quantity"
+        type="number"
+        value={quantity}
+        onChange={(e) => setQuantity(e.target.value)}
+      />
+      <output data-testid="quantity">{quantity}</output>
       <button
         type="submit"
         onClick={(event) => {
@@ -95,6 +109,26 @@ describe('taps and typing before the app is alive', () => {
     });
     expect(text('search')).toBe('gul');
     expect(box.value).toBe('gul');
+  });
+
+  it('hands a select’s choice and a number field’s value to React (issue 36)', async () => {
+    const hydrate = await serverPage();
+    holdEarlyInput(() => undefined);
+    const sort = byLabel('sort') as HTMLSelectElement;
+    sort.value = 'price-asc';
+    sort.dispatchEvent(new Event('change', { bubbles: true }));
+    const quantity = byLabel('quantity') as HTMLInputElement;
+    quantity.value = '4';
+    quantity.dispatchEvent(new Event('input', { bubbles: true }));
+
+    await hydrate();
+    await act(async () => {
+      releaseEarlyInput();
+      await tasks();
+    });
+    expect(text('sort')).toBe('price-asc');
+    expect(sort.value).toBe('price-asc');
+    expect(text('quantity')).toBe('4');
   });
 
   it('leaves links alone, and once released holds nothing more', async () => {

@@ -6,14 +6,19 @@
  *
  * Until then, a click on a button, a label, a disclosure's summary, a radio button or a checkbox is
  * held (its default action stopped) and tells main.tsx to start the app; once the app is alive,
- * each held element is clicked again, in order. Text typed into a field is left where it is and
- * handed to React as if typed after hydration. Links are not held: they work natively.
+ * each held element is clicked again, in order. A value chosen or typed in any other form control
+ * (a text or number field, a text area, a select such as the shop's sort and category) is left
+ * where it is and handed to React as if chosen after hydration (issue 36). Links are not held:
+ * they work natively.
  */
 
 const HELD = 'button, summary, label, input[type="radio"], input[type="checkbox"]';
 
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
 const held: HTMLElement[] = [];
-const typed = new Map<HTMLInputElement | HTMLTextAreaElement, string>();
+/** Each control's latest value, in the order first changed. */
+const typed = new Map<Field, string>();
 let wake: () => void = () => undefined;
 let listening = false;
 
@@ -26,10 +31,14 @@ function onClick(event: MouseEvent): void {
   wake();
 }
 
+/** A control whose value the app reads from its own state (radios and checkboxes are held taps). */
+function isValueField(target: EventTarget | null): target is Field {
+  if (target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement) return true;
+  return target instanceof HTMLInputElement && target.type !== 'radio' && target.type !== 'checkbox';
+}
+
 function onInput(event: Event): void {
-  const field = event.target;
-  if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)
-    typed.set(field, field.value);
+  if (isValueField(event.target)) typed.set(event.target, event.target.value);
 }
 
 /** Starts holding; `onFirst` is called on each held tap (main.tsx starts the app, once). */
@@ -39,6 +48,7 @@ export function holdEarlyInput(onFirst: () => void): void {
   listening = true;
   document.addEventListener('click', onClick, true);
   document.addEventListener('input', onInput, true);
+  document.addEventListener('change', onInput, true);
 }
 
 /**
@@ -50,17 +60,29 @@ export function releaseEarlyInput(): void {
   listening = false;
   document.removeEventListener('click', onClick, true);
   document.removeEventListener('input', onInput, true);
-  for (const [field, value] of typed) {
-    if (!field.isConnected) continue;
-    // Through the element's own setter first (React's record of the value becomes ''), then the
-    // prototype's (the field shows the text again): the input event then reads as a change.
-    const prototype = Object.getPrototypeOf(field) as HTMLInputElement | HTMLTextAreaElement;
-    field.value = '';
-    Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
-    field.dispatchEvent(new Event('input', { bubbles: true }));
-  }
+  document.removeEventListener('change', onInput, true);
+  for (const [field, value] of typed) if (field.isConnected) handOver(field, value);
   typed.clear();
   replay(held.splice(0));
+}
+
+/**
+ * Gives React a value the control already shows (or showed before hydration put the server's
+ * back), as if it had just been chosen: React hears `change` on a select and `input` on a field.
+ */
+function handOver(field: Field, value: string): void {
+  const prototype = Object.getPrototypeOf(field) as Field;
+  const setValue = Object.getOwnPropertyDescriptor(prototype, 'value')?.set;
+  if (field instanceof HTMLSelectElement) {
+    setValue?.call(field, value);
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+    return;
+  }
+  // Through the element's own setter first (React's record of the value becomes ''), then the
+  // prototype's (the field shows the text again): the input event then reads as a change.
+  field.value = '';
+  setValue?.call(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
 /**

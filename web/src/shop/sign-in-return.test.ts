@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import {
   completeSignIn,
   readSignInReturn,
+  routerPath,
   safeReturnPath,
   signInPath,
   takePendingAction,
@@ -88,5 +89,23 @@ describe('the kept action', () => {
   it('ignores what is not JSON', () => {
     sessionStorage.setItem(KEY, '{nope');
     expect(takePendingAction('/product/16', ['add-to-cart'])).toBeNull();
+  });
+});
+
+describe('routerPath', () => {
+  it('names the page as the router does: without the build’s language prefix', () => {
+    expect(routerPath({ pathname: '/mr/product/15', search: '' }, '/mr')).toBe('/product/15');
+    expect(routerPath({ pathname: '/mr', search: '' }, '/mr')).toBe('/');
+    expect(routerPath({ pathname: '/mr/', search: '' }, '/mr')).toBe('/');
+    expect(routerPath({ pathname: '/mr/shop', search: '?category=ghee' }, '/mr')).toBe('/shop?category=ghee');
+    // A path that only starts with the same letters is not under the prefix.
+    expect(routerPath({ pathname: '/mrs', search: '' }, '/mr')).toBe('/mrs');
+    expect(routerPath({ pathname: '/product/15', search: '' }, '')).toBe('/product/15');
+  });
+
+  it('round-trips through sign-in: the Marathi page’s return path is the router’s, never /mr/mr/…', () => {
+    const returnTo = routerPath({ pathname: '/mr/product/15', search: '' }, '/mr');
+    expect(signInPath(returnTo)).toBe('/auth?returnTo=%2Fproduct%2F15');
+    expect(completeSignIn(readSignInReturn('?returnTo=%2Fproduct%2F15'))).toBe('/product/15');
   });
 });

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useHref, useNavigate } from 'react-router-dom';
 import { SIGN_IN_RETURN_MESSAGES } from '@contract/messages';
 
 /**
@@ -163,9 +163,23 @@ export function takePendingAction<K extends PendingAction['kind']>(
   return entry.action as Extract<PendingAction, { kind: K }>;
 }
 
-/** The current page's path with its query, as a return path. */
+/** The current page's path with its query, as a return path (the router's: no language prefix). */
 export function currentPath(location: { pathname: string; search: string }): string {
   return location.pathname + location.search;
+}
+
+/**
+ * The browser's address as the router names it: without this build's language prefix (`/mr`), so
+ * the return path works with the router's basename (`/mr/product/15` → `/product/15`, which the
+ * Marathi router shows at `/mr/product/15` again).
+ */
+export function routerPath(location: { pathname: string; search: string }, basename: string): string {
+  const { pathname } = location;
+  const inApp =
+    basename && (pathname === basename || pathname.startsWith(`${basename}/`))
+      ? pathname.slice(basename.length) || '/'
+      : pathname;
+  return inApp + location.search;
 }
 
 /**
@@ -174,13 +188,15 @@ export function currentPath(location: { pathname: string; search: string }): str
  */
 export function useSignInToFinish() {
   const navigate = useNavigate();
+  // The router's basename ('' in English, '/mr' in Marathi): '/' resolves to it plus '/'.
+  const basename = useHref('/').replace(/\/$/, '');
   return useCallback(
     (action?: PendingAction, options?: { replace?: boolean }) => {
       // Read at the moment of the click, so the callback stays the same across navigations.
-      const returnTo = currentPath(window.location);
+      const returnTo = routerPath(window.location, basename);
       writeEntry(action ? { returnTo, action, savedAt: Date.now(), armed: false } : null);
       navigate(signInPath(returnTo), { replace: options?.replace });
     },
-    [navigate],
+    [navigate, basename],
   );
 }
