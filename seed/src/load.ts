@@ -16,7 +16,7 @@ import { parseArgs } from 'node:util';
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { runMigrations } from '../../functions/src/migrations/migrations.js';
-import { seedDatabase } from './seed.js';
+import { seedDatabase, type SeedOptions } from './seed.js';
 
 function defaultProject(): string {
   const rc = JSON.parse(
@@ -25,6 +25,15 @@ function defaultProject(): string {
     projects: { default: string };
   };
   return rc.projects.default;
+}
+
+/**
+ * What a seed writes besides the catalogue: on the emulators (a demo- project, never `--real`) the
+ * sample stories and the demo payment (docs/decisions/011, addendum); on a real project neither.
+ */
+export function seedOptionsFor({ real, projectId }: { real: boolean; projectId: string }): SeedOptions {
+  const emulators = !real && projectId.startsWith('demo-');
+  return { samples: emulators, demoPayment: emulators };
 }
 
 export async function main(argv = process.argv.slice(2)): Promise<void> {
@@ -62,13 +71,17 @@ export async function main(argv = process.argv.slice(2)): Promise<void> {
     ? `project ${projectId}`
     : `emulator ${process.env['FIRESTORE_EMULATOR_HOST']} (${projectId})`;
   if (!values['migrate-only']) {
-    const summary = await seedDatabase(db, { samples: !values.real });
+    const summary = await seedDatabase(db, seedOptionsFor({ real: values.real, projectId }));
     console.log(
       `Seeded ${target}: ${summary.products} products, ${summary.blogPosts} blog posts, ${summary.testimonials} testimonials.`,
     );
     if (values.real)
       console.log(
         'The sample blog posts and testimonials stay on the emulators: write your own stories in the back office (Blog).',
+      );
+    else
+      console.log(
+        'Demo payment on: cash on delivery to any address the farm delivers to, labelled as a demo at checkout (emulators only).',
       );
   }
   // Older stored documents (e.g. reviews that carried their author's uid) take today's shape.

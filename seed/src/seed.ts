@@ -4,7 +4,11 @@ import { productsMarathi } from './data/products-mr.js';
 import { blogPosts } from './data/blog-posts.js';
 import { testimonials } from './data/testimonials.js';
 import type { Product } from '../../functions/src/contract/products.js';
-import { DEFAULT_SHOP_SETTINGS } from '../../functions/src/contract/settings.js';
+import {
+  DEFAULT_SHOP_SETTINGS,
+  DEMO_SETTINGS_DOC,
+  isDemoProjectId,
+} from '../../functions/src/contract/settings.js';
 
 /**
  * The catalogue as it is written: each product with its Marathi words as `mr` (issue 27). Exported
@@ -30,6 +34,14 @@ export interface SeedOptions {
    * and its settings; its stories and testimonials are the farm's and its shoppers' own.
    */
   samples: boolean;
+  /**
+   * The demo payment (docs/decisions/011, addendum): cash on delivery anywhere the farm delivers,
+   * labelled as a demo at checkout, so a newcomer on `npm start` can walk a whole order from a
+   * Pune address. Demo projects only: asked for on any other, the seed refuses before writing
+   * anything (and the API would ignore it there anyway). `npm start` and `npm run seed` on the
+   * emulators turn it on; the tests turn it on where they walk it.
+   */
+  demoPayment?: boolean;
 }
 
 /**
@@ -38,7 +50,14 @@ export interface SeedOptions {
  * copies, and nothing else (carts, addresses, orders, reviews, shoppers' testimonials) is read or
  * touched.
  */
-export async function seedDatabase(db: Firestore, { samples }: SeedOptions): Promise<SeedSummary> {
+export async function seedDatabase(
+  db: Firestore,
+  { samples, demoPayment = false }: SeedOptions,
+): Promise<SeedSummary> {
+  if (demoPayment && !isDemoProjectId(projectIdOf(db)))
+    throw new Error(
+      `Refusing to set up the demo payment on "${projectIdOf(db) ?? 'an unknown project'}": demo- projects only.`,
+    );
   const writer = db.bulkWriter();
   for (const product of products) {
     // `hidden` on every product: the rules let a client list only `hidden == false`.
@@ -55,11 +74,26 @@ export async function seedDatabase(db: Firestore, { samples }: SeedOptions): Pro
   // The shop's settings start as the defaults, once: a re-run never undoes the owner's edits.
   const settings = db.collection('settings').doc('shop');
   if (!(await settings.get()).exists) await settings.set(DEFAULT_SHOP_SETTINGS);
+  if (demoPayment) await db.doc(DEMO_SETTINGS_DOC).set({ payment: true });
   return {
     products: products.length,
     blogPosts: samples ? blogPosts.length : 0,
     testimonials: samples ? testimonials.length : 0,
   };
+}
+
+/**
+ * The project a Firestore client writes to: the client's own `projectId` getter, which its types
+ * leave out (it throws until the project is known; every caller here names it). Unknown is no
+ * demo project: the demo payment is then refused, loudly, rather than written somewhere unsure.
+ */
+function projectIdOf(db: Firestore): string | undefined {
+  try {
+    const id = (db as unknown as { projectId?: unknown }).projectId;
+    return typeof id === 'string' ? id : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 async function writeSamples(db: Firestore, writer: BulkWriter, samples: boolean): Promise<void> {

@@ -121,6 +121,89 @@ describe('addresses', () => {
     expect((await get('/addresses', { token: alice.idToken })).body).toHaveLength(1);
   });
 
+  it('names each missing field in `issues` under the spec’s summary, in the page’s language', async () => {
+    const blank = await post('/addresses', anAddress({ name: ' ', postalCode: '' }), {
+      token: alice.idToken,
+    });
+    expect(blank.status).toBe(400);
+    expect(blank.body).toEqual({
+      message: 'Please fill in all required address fields.',
+      code: 'INVALID',
+      issues: [
+        { path: '', message: 'Please fill in all required address fields.' },
+        { path: 'name', message: 'Enter the full name.' },
+        { path: 'postalCode', message: 'Enter a 6-digit PIN code.' },
+      ],
+    });
+    const marathi = await post('/addresses', anAddress({ name: ' ' }), {
+      token: alice.idToken,
+      headers: { 'Accept-Language': 'mr' },
+    });
+    expect(marathi.body.message).toBe('कृपया पत्त्याची सर्व आवश्यक माहिती भरा.');
+    expect(marathi.body.issues[1]).toEqual({ path: 'name', message: 'पूर्ण नाव टाका.' });
+  });
+
+  it('keeps an optional landmark, trimmed, and carries it into the order’s Shipping To', async () => {
+    const saved = await post('/addresses', anAddress({ landmark: '  Near Krishna Hospital  ' }), {
+      token: alice.idToken,
+    });
+    expect(saved.status).toBe(201);
+    expect(saved.body.landmark).toBe('Near Krishna Hospital');
+    const stored = (
+      await adminDb().collection('users').doc(alice.uid).collection('addresses').doc(saved.body._id).get()
+    ).data();
+    expect(stored).toMatchObject({ landmark: 'Near Krishna Hospital' });
+    expect((await get('/addresses', { token: alice.idToken })).body[0].landmark).toBe(
+      'Near Krishna Hospital',
+    );
+
+    // None given, or only spaces: no landmark at all, stored or answered.
+    const none = await post('/addresses', anAddress({ name: 'Office', landmark: '   ' }), {
+      token: alice.idToken,
+    });
+    expect(none.status).toBe(201);
+    expect(none.body).not.toHaveProperty('landmark');
+    const plain = await post('/addresses', anAddress({ name: 'Home' }), { token: alice.idToken });
+    expect(plain.body).not.toHaveProperty('landmark');
+
+    // Too long, or not one line of text: refused on its own field, nothing stored.
+    for (const landmark of ['x'.repeat(101), 'Near\u0007the temple', 42]) {
+      const refused = await post('/addresses', { ...anAddress(), landmark }, { token: alice.idToken });
+      expect(refused.status, String(landmark)).toBe(400);
+      expect(refused.body.issues.map((i: { path: string }) => i.path)).toEqual(['landmark']);
+    }
+    expect(
+      (await post('/addresses', anAddress({ landmark: 'x'.repeat(101) }), { token: alice.idToken })).body
+        .message,
+    ).toBe('Please keep the landmark under 100 characters.');
+    expect((await get('/addresses', { token: alice.idToken })).body).toHaveLength(3);
+
+    // The order keeps it with the address it was sent to.
+    const placed = await post(
+      '/orders/direct',
+      {
+        selectedAddressId: saved.body._id,
+        items: [{ productId: 1, quantity: 1, selectedVariant: { unit: '500g' } }],
+        paymentMethod: 'cod',
+      },
+      { token: alice.idToken },
+    );
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    expect(placed.body.order.shippingAddress.landmark).toBe('Near Krishna Hospital');
+    const order = (await adminDb().collection('orders').doc(placed.body.orderId).get()).data()!;
+    expect(order['shippingAddress'].landmark).toBe('Near Krishna Hospital');
+    const plainOrder = await post(
+      '/orders/direct',
+      {
+        selectedAddressId: plain.body._id,
+        items: [{ productId: 1, quantity: 1, selectedVariant: { unit: '500g' } }],
+        paymentMethod: 'cod',
+      },
+      { token: alice.idToken },
+    );
+    expect(plainOrder.body.order.shippingAddress).not.toHaveProperty('landmark');
+  });
+
   it('drops unknown fields (no mass assignment)', async () => {
     const created = await post(
       '/addresses',

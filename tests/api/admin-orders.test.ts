@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ORDER_MOVES, ORDER_STATUSES } from '@contract/orders';
@@ -35,6 +36,10 @@ interface SeedOrder {
   postalCode?: string;
   /** A UPI payment claimed with this reference. */
   reference?: string;
+  /** When it was claimed (default: when the order was placed). */
+  claimedAt?: Date;
+  /** A UPI payment in this state instead (no reference). */
+  payment?: 'due' | 'paid';
 }
 
 /** An order as createOrderInTransaction writes it: 1 × Gulkand 500g unless told otherwise. */
@@ -74,8 +79,17 @@ async function seedOrder(o: SeedOrder): Promise<string> {
       idempotencyKey: null,
       statusHistory: [{ status: 'Pending', at, by: 'shopper' }],
       ...(o.reference
-        ? { payment: { method: 'upi', status: 'claimed', reference: o.reference, claimedAt: at } }
-        : {}),
+        ? {
+            payment: {
+              method: 'upi',
+              status: 'claimed',
+              reference: o.reference,
+              claimedAt: o.claimedAt ? Timestamp.fromDate(o.claimedAt) : at,
+            },
+          }
+        : o.payment
+          ? { payment: { method: 'upi', status: o.payment } }
+          : {}),
     });
   return o.id;
 }
@@ -97,6 +111,7 @@ describe('who may call /api/admin/**', () => {
   const CALLS: [string, string, unknown?][] = [
     ['GET', '/admin/orders'],
     ['GET', '/admin/orders?status=Pending&q=abc'],
+    ['GET', '/admin/orders?payment=claimed'],
     ['GET', '/admin/orders/order-1'],
     ['PATCH', '/admin/orders/order-1', { status: 'Shipped' }],
     ['GET', '/admin/summary'],
@@ -339,6 +354,147 @@ describe('GET /api/admin/orders and /api/admin/orders/{id}', () => {
   });
 });
 
+describe('GET /api/admin/orders?payment=claimed: the payments to check', () => {
+  const ids = async (query: string) => {
+    const answer = await adminGet(`/orders${query}`);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    return (answer.body.orders as { _id: string }[]).map((o) => o._id);
+  };
+  const toCheck = async () => (await adminGet('/summary')).body.paymentsToCheck as number;
+
+  it('lists claimed UPI payments not yet marked paid, oldest claim first, and counts them', async () => {
+    const ago = (hours: number) => new Date(Date.now() - hours * HOUR);
+    // Placed long ago but claimed only an hour ago: it waits the least, so it comes last.
+    await seedOrder({ id: 'claimNew', at: ago(20), claimedAt: ago(1), reference: '111111111111' });
+    const claimedOld = ago(5);
+    await seedOrder({ id: 'claimOld', at: ago(10), claimedAt: claimedOld, reference: '222222222222' });
+    await seedOrder({
+      id: 'claimShipped',
+      status: 'Shipped',
+      at: ago(9),
+      claimedAt: ago(3),
+      reference: '333333333333',
+      name: 'Ramesh Jadhav',
+    });
+    // Closed: the hourly job cancelled a claim nobody confirmed in time.
+    await seedOrder({
+      id: 'claimCancelled',
+      status: 'Cancelled',
+      at: ago(90),
+      claimedAt: ago(80),
+      reference: '444444444444',
+    });
+    await seedOrder({ id: 'upiPaid', at: ago(8), payment: 'paid' });
+    await seedOrder({ id: 'upiDue', at: ago(7), payment: 'due' });
+    await seedOrder({ id: 'noPayment', at: ago(6) });
+
+    expect(await ids('?payment=claimed')).toEqual(['claimOld', 'claimShipped', 'claimNew']);
+    expect(await toCheck()).toBe(3);
+    // With the other filters: a status (Cancelled too, asked for by name) and a search.
+    expect(await ids('?payment=claimed&status=Pending')).toEqual(['claimOld', 'claimNew']);
+    expect(await ids('?payment=claimed&status=Cancelled')).toEqual(['claimCancelled']);
+    expect(await ids('?payment=claimed&q=jadhav')).toEqual(['claimShipped']);
+    expect(await ids('?payment=claimed&q=222222222222')).toEqual(['claimOld']);
+    expect(await ids('?payment=&status=Pending')).toEqual([
+      'noPayment',
+      'upiDue',
+      'upiPaid',
+      'claimOld',
+      'claimNew',
+    ]);
+    // Each one with the UTR to look for in the bank app, and when she gave it.
+    expect((await adminGet('/orders?payment=claimed')).body.orders[0].payment).toEqual({
+      method: 'upi',
+      status: 'claimed',
+      reference: '222222222222',
+      claimedAt: claimedOld.toISOString(),
+    });
+
+    // The owner finds the money in her bank app and marks it paid: it leaves the list and the count.
+    const marked = await call('PATCH', '/admin/orders/claimOld/payment', {
+      token: owner.idToken,
+      body: { status: 'paid' },
+    });
+    expect(marked.status, JSON.stringify(marked.body)).toBe(200);
+    expect(await ids('?payment=claimed')).toEqual(['claimShipped', 'claimNew']);
+    expect(await toCheck()).toBe(2);
+  });
+
+  it('pages them 25 at a time, the next page reading on after the last claim', async () => {
+    const start = Date.now() - 100 * HOUR;
+    for (let i = 0; i < 30; i++)
+      await seedOrder({
+        id: `claim-${String(i).padStart(2, '0')}`,
+        // Placed newest first, claimed oldest first: the list follows the claims.
+        at: new Date(start + (30 - i) * HOUR),
+        claimedAt: new Date(start + 40 * HOUR + i * HOUR),
+        reference: String(100000000000 + i),
+      });
+    await seedOrder({ id: 'unclaimed', at: new Date(start) });
+    const first = await adminGet('/orders?payment=claimed');
+    expect(first.body.orders).toHaveLength(25);
+    expect(first.body.orders[0]._id).toBe('claim-00');
+    expect(first.body.nextCursor).toBe('claim-24');
+    expect(await ids(`?payment=claimed&cursor=${first.body.nextCursor}`)).toEqual([
+      'claim-25',
+      'claim-26',
+      'claim-27',
+      'claim-28',
+      'claim-29',
+    ]);
+    expect((await adminGet('/summary')).body.paymentsToCheck).toBe(30);
+    // A cursor from the newest-first list that names an order with no claim cannot start this one.
+    const stray = await adminGet('/orders?payment=claimed&cursor=unclaimed');
+    expect(stray.status).toBe(400);
+    expect(stray.body).toEqual({
+      message: 'That page is no longer available. Please start from the first page.',
+      code: 'INVALID',
+    });
+  });
+
+  it('refuses any other payment filter with a message the owner can read', async () => {
+    for (const value of ['paid', 'CLAIMED', 'due', 'x'.repeat(100)]) {
+      const answer = await adminGet(`/orders?payment=${value}`);
+      expect(answer.status, value).toBe(400);
+      expect(answer.body.message).toBe(
+        'Please filter payments by “claimed” (the payments to check), or leave it out.',
+      );
+      expect(answer.body.code).toBe('INVALID');
+    }
+    const status = await adminGet('/orders?status=Lost&payment=claimed');
+    expect(status.status).toBe(400);
+    expect(status.body.message).toBe('Please choose Pending, Shipped, Delivered or Cancelled.');
+  });
+
+  it('has its composite index declared: production refuses a query without one, the emulator does not', async () => {
+    const { indexes } = JSON.parse(
+      await readFile(new URL('../../firestore.indexes.json', import.meta.url), 'utf8'),
+    ) as {
+      indexes: { collectionGroup: string; fields: { fieldPath: string; order?: string }[] }[];
+    };
+    // The filters' fields, then the order's (orders.repository.ts claimsOldestFirst; its `in` and
+    // its count use the same one).
+    expect(
+      indexes.filter((index) => index.collectionGroup === 'orders').map((index) => index.fields),
+    ).toContainEqual([
+      { fieldPath: 'status', order: 'ASCENDING' },
+      { fieldPath: 'payment.status', order: 'ASCENDING' },
+      { fieldPath: 'payment.claimedAt', order: 'ASCENDING' },
+    ]);
+  });
+
+  it('answers a shopper 403 and a visitor 401, showing no order', async () => {
+    await seedOrder({ id: 'claimOld', reference: '222222222222' });
+    const refused = await get('/admin/orders?payment=claimed', { token: shopper.idToken });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({
+      message: 'Only the shop’s administrators can do that.',
+      code: 'FORBIDDEN',
+    });
+    expect((await get('/admin/orders?payment=claimed')).status).toBe(401);
+  });
+});
+
 describe('GET /api/admin/summary', () => {
   it('counts today’s orders (in India) and their value, Pending orders and low-stock packs', async () => {
     const { startOfIndianDay } = await import('../../functions/src/orders/admin-orders.service.js');
@@ -368,7 +524,12 @@ describe('GET /api/admin/summary', () => {
 
     const summary = await adminGet('/summary');
     expect(summary.status).toBe(200);
-    expect(summary.body).toEqual({ today: { count: 2, total: 550.5 }, pending: 2, lowStock: 2 });
+    expect(summary.body).toEqual({
+      today: { count: 2, total: 550.5 },
+      pending: 2,
+      paymentsToCheck: 0,
+      lowStock: 2,
+    });
   });
 
   it('starts the day at midnight in India', async () => {

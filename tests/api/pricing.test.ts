@@ -66,6 +66,7 @@ describe('POST /checkout/quote', () => {
       etaDays: DEFAULT_SHOP_SETTINGS.etaDays.karad,
       codAllowed: true,
       codNote: null,
+      demoPayment: false,
       upiAllowed: true,
       upiNote: null,
     });

@@ -347,10 +347,12 @@ const ROUTES: Record<string, Route> = {
         fc.option(fc.constantFrom('Pending', 'Shipped', 'Lost', '', '__x__')),
         fc.option(segment),
         fc.option(segment),
+        fc.option(fc.constantFrom('claimed', 'paid', '')),
       )
-      .map(([status, q, cursor]) => {
+      .map(([status, q, cursor, payment]) => {
         const params = [
           status === null ? '' : `status=${status}`,
+          payment === null ? '' : `payment=${payment}`,
           q === null ? '' : `q=${q}`,
           cursor === null ? '' : `cursor=${cursor}`,
         ].filter(Boolean);

@@ -80,7 +80,8 @@ describe('a signed-in Marathi shopper on a phone (360 px)', () => {
     await eventually(() => page.getByTestId('order-total').textContent()).toMatch(/₹/);
     await expectMarathi(page, 'checkout');
 
-    await page.getByRole('button', { name: CHECKOUT_PAGE_MESSAGES.placeOrder, exact: true }).click();
+    // Place Order names the amount ("ऑर्डर करा · ₹…"); WhatsApp's label ends with the same words.
+    await page.getByRole('button', { name: new RegExp(`^${CHECKOUT_PAGE_MESSAGES.placeOrder} · ₹`) }).click();
     await page.waitForURL(/\/mr\/orders\/[\w-]+$/);
     await eventually(() => page.locator('main').innerText()).toContain('गुलकंद');
     await expectMarathi(page, 'order');

@@ -70,6 +70,20 @@ async function placeOrder(mobile: string, items: { productId: number; unit: stri
   return placed.body.orderId as string;
 }
 
+/** A shopper's UPI order whose payment she claims with `reference` (a UTR); answers its id. */
+async function placeClaimedOrder(reference: string) {
+  const mobile = newMobileNumber();
+  const orderId = await placeOrder(mobile, [{ productId: 16, unit: '100 gm', quantity: 1 }]);
+  const { idToken } = await phoneToken(`+91${mobile}`);
+  const claimed = await api('POST', `/orders/${orderId}/payment-claim`, idToken, { reference });
+  expect(claimed.status, JSON.stringify(claimed.body)).toBe(200);
+  return orderId;
+}
+
+/** A 12-digit UTR no other order of this run has given. */
+const newReference = () =>
+  String(Date.now()).slice(-9) + String(Math.floor(Math.random() * 1000)).padStart(3, '0');
+
 const stockOf = async (productId: number, unit: string) => {
   const data = (await adminDb().collection('products').doc(String(productId)).get()).data() as {
     variants: { unit: string; stock: unknown }[];
@@ -190,6 +204,66 @@ describe.each(VIEWPORT_NAMES)('the owner’s back office (%s)', (viewport) => {
     await shopperContext.close();
   });
 
+  it('filters the payments to check, oldest claim first, confirms one in green and the count drops', async () => {
+    const first = await placeClaimedOrder(newReference());
+    const second = await placeClaimedOrder(newReference());
+
+    const { context, page, errors } = await ownerAt(viewport);
+    const filters = page.getByRole('group', { name: 'Show orders' }).getByRole('button');
+    // The daily task is the first filter, with how many wait in its badge.
+    expect(await filters.first().getAttribute('data-testid')).toBe('payments-to-check');
+    const count = page.getByTestId('payments-to-check-count');
+    await eventually(async () => Number(await count.textContent())).toBeGreaterThanOrEqual(2);
+    const waiting = Number(await count.textContent());
+    await page.getByRole('button', { name: /^Payment to check/ }).click();
+    await eventually(() => page.getByTestId('admin-order').count()).toBe(waiting);
+    const listed = await page
+      .getByTestId('admin-order')
+      .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-order-id')));
+    // Oldest claim first: the first one claimed comes before the second.
+    expect(listed.indexOf(first)).toBeGreaterThanOrEqual(0);
+    expect(listed.indexOf(first)).toBeLessThan(listed.indexOf(second));
+    expect(await page.locator(`[data-order-id="${first}"] .admin-order-date`).textContent()).toMatch(
+      /^UTR given /,
+    );
+    // The order number keeps to one line beside its badges (it wrapped as "KO-" / "1118").
+    const number = page.locator(`[data-order-id="${first}"] .admin-order-number`);
+    const total = page.locator(`[data-order-id="${first}"] .admin-order-total`);
+    expect(await number.textContent()).toMatch(/^KO-\d{4,}$/);
+    expect(await number.evaluate((element) => getComputedStyle(element).whiteSpace)).toBe('nowrap');
+    expect((await number.boundingBox())!.height).toBeLessThanOrEqual((await total.boundingBox())!.height + 1);
+    expect(await pageOverflows(page)).toBe(false);
+    await shot(page, `admin-payments-to-check-${viewport}`);
+
+    const card = await openOrderCard(page, first);
+    const markPaid = card.getByRole('button', { name: 'Mark paid' });
+    await markPaid.click();
+    const dialog = card.getByRole('dialog', { name: 'Mark this payment paid?' });
+    const yes = dialog.getByRole('button', { name: 'Yes, it is paid' });
+    await yes.waitFor();
+    // Good news in the shop's green, not the red of danger.
+    const colourOf = (variable: string) =>
+      page.evaluate((name) => {
+        const probe = document.createElement('span');
+        probe.style.color = `var(${name})`;
+        document.body.append(probe);
+        const colour = getComputedStyle(probe).color;
+        probe.remove();
+        return colour;
+      }, variable);
+    const background = await yes.evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(background).toBe(await colourOf('--green-700'));
+    expect(background).not.toBe(await colourOf('--danger'));
+    await scrollToTop(page);
+    await shot(page, `admin-confirm-paid-${viewport}`);
+    await yes.click();
+    await eventually(() => card.getByTestId('payment-badge').first().textContent()).toContain('Paid');
+    await eventually(async () => Number(await count.textContent())).toBe(waiting - 1);
+    expect((await adminDb().collection('orders').doc(first).get()).get('payment.status')).toBe('paid');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('cancels an order only after confirming, and its stock is back on the product page', async () => {
     const before = await stockOf(1, '500g');
     const orderId = await placeOrder(newMobileNumber(), [{ productId: 1, unit: '500g', quantity: 2 }]);
@@ -221,6 +295,10 @@ describe.each(VIEWPORT_NAMES)('the owner’s back office (%s)', (viewport) => {
   it('changes a price and a stock in the catalogue; the shop shows the new price', async () => {
     const price = viewport === 'phone' ? '265' : '285';
     const { context, page, errors } = await ownerAt(viewport, '/admin/catalogue');
+    // Each product is folded to a row: found by the search box, opened by a tap.
+    await page.getByRole('searchbox', { name: 'Find a product' }).fill('jamun honey');
+    await eventually(() => page.getByTestId('admin-product').count()).toBe(1);
+    await page.getByTestId('admin-product').locator(':scope > summary').click();
     const pack = page.getByRole('form', { name: 'Jamun Honey, 250 gm' });
     await pack.getByLabel('Price (₹)').fill('2.505');
     await pack.getByRole('button', { name: 'Save' }).click();
@@ -456,6 +534,9 @@ describe.each(VIEWPORT_NAMES)('accessibility of the back office (%s)', (viewport
     ).toBeGreaterThan(0);
     const added = page.getByTestId('admin-product').filter({ hasText: `Tilgul Laddu (${viewport})` });
     expect(await added.count()).toBe(1);
+    // Its row names its category as the shop does ("Laddu"), folded until opened.
+    expect(await added.locator('.admin-row-category').textContent()).toBe('Laddu');
+    await added.locator(':scope > summary').click();
     expect(await pageOverflows(page)).toBe(false);
     // The season changes its words: renamed and re-described from its own card; the shop follows.
     await added.getByText('Edit name, description and picture').click();

@@ -61,11 +61,43 @@ describe.each(VIEWPORT_NAMES)('packs of a product in the owner’s catalogue (%s
     page.setDefaultTimeout(15_000);
     const errors = watchShopperErrors(page);
     await signInWithPhone(page, await newOwnerNumber(), { at: '/admin/catalogue' });
-    await page.getByLabel('Find a product').fill(PRODUCT.name);
-    const card = page
-      .getByTestId('admin-product')
-      .filter({ has: page.getByRole('heading', { name: PRODUCT.name, exact: true }) });
-    await card.waitFor();
+    // Every product folded to a row, its category named as the shop names it for shoppers.
+    const rows = page.getByTestId('admin-product');
+    await eventually(() => rows.count()).toBe(18);
+    expect(await page.getByTestId('admin-product-count').textContent()).toBe('18 products');
+    const categories = await page.locator('.admin-row-category').allTextContents();
+    expect(categories).toContain('Jaggery & Honey');
+    expect(categories).toContain('Seeds & Grains');
+    expect(
+      categories.filter((name) => /^(sweetener|organic grains|natural rose petal jam)$/i.test(name)),
+    ).toEqual([]);
+    expect(
+      await rows.evaluateAll((all) => all.filter((row) => (row as HTMLDetailsElement).open).length),
+    ).toBe(0);
+    expect(await pageOverflows(page)).toBe(false);
+    await shot(page, `admin-catalogue-folded-${viewport}`);
+
+    // The search box finds by the shop's category name, then by the product's own name.
+    const search = page.getByRole('searchbox', { name: 'Find a product' });
+    await search.fill('jaggery & honey');
+    await eventually(() => page.getByTestId('admin-product-count').textContent()).toMatch(
+      /^\d+ of 18 products$/,
+    );
+    expect(await rows.locator('.admin-row-category').allTextContents()).toEqual(
+      Array((await rows.count()) as number).fill('Jaggery & Honey'),
+    );
+    await search.fill(PRODUCT.name);
+    await eventually(() => rows.count()).toBe(1);
+    const card = page.locator(`[data-product-id="${PRODUCT.id}"]`);
+    const row = card.locator(':scope > summary');
+    expect(await row.textContent()).toBe(`${PRODUCT.name}₹120.00Jaggery & HoneyIn stock`);
+    await expectThumbSized(row);
+    // Folded until opened: then today's card, its packs to edit.
+    expect(await card.getByRole('form', { name: `${PRODUCT.name}, 220gm` }).isVisible()).toBe(false);
+    await row.click();
+    await card.getByRole('form', { name: `${PRODUCT.name}, 220gm` }).waitFor();
+    expect(await card.getByText('#6 · Jaggery & Honey').isVisible()).toBe(true);
+    await shot(page, `admin-catalogue-opened-${viewport}`);
 
     // "Add a pack", folded under the packs: a unit it has is refused in words, before any call.
     await card.getByText('Add a pack', { exact: true }).click();

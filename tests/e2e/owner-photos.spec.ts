@@ -34,6 +34,8 @@ describe('a product photo from the owner’s phone', () => {
     const sections = page.getByRole('navigation', { name: 'Back office' });
     await sections.getByRole('link', { name: 'Catalogue' }).click();
     const card = page.getByTestId('admin-product').filter({ hasText: name });
+    // Folded to a row until opened.
+    await card.locator(':scope > summary').click();
     await card.getByText('Edit name, description and picture').click();
     const edit = card.getByRole('form', { name: `Edit ${name}` });
 

@@ -187,10 +187,14 @@ describe.each(VIEWPORT_NAMES)('a visitor shopping (%s)', (viewport) => {
     const box = visibleSearchBox(page);
     await box.fill('honey');
     const options = page.getByRole('option').filter({ visible: true });
-    await eventually(() => options.count()).toBe(5);
+    // Five products, then the shop's whole list (tests/e2e/search.spec.ts: the order).
+    await eventually(() => options.count()).toBe(6);
     // Category matches too: 'petal jam' is only Gulkand's category.
     await box.fill('PETAL JAM');
-    await eventually(() => options.allTextContents()).toEqual([expect.stringMatching(/^Gulkand/)]);
+    await eventually(() => options.allTextContents()).toEqual([
+      expect.stringMatching(/^Gulkand/),
+      'See all results for “PETAL JAM”',
+    ]);
     await box.fill('tulsi');
     await eventually(() => options.count()).toBeGreaterThan(0);
     await box.press('ArrowDown');
@@ -201,7 +205,7 @@ describe.each(VIEWPORT_NAMES)('a visitor shopping (%s)', (viewport) => {
 
     // Clicking outside closes the suggestions.
     await box.fill('bilona');
-    await eventually(() => options.count()).toBe(1);
+    await eventually(() => options.count()).toBe(2);
     await page.getByRole('heading', { level: 1 }).click();
     await eventually(() => options.count()).toBe(0);
 

@@ -13,7 +13,16 @@ import {
   waitForSignedInNavbar,
   watchShopperErrors,
 } from '../support/shopper.js';
-import { eventually, expectNoSeriousA11yViolations, newAxePage, url, VIEWPORT_NAMES } from './helpers.js';
+import { SIGN_IN_MESSAGES as MR_SIGN_IN } from '../../functions/src/contract/account-messages.mr.js';
+import { AUTH_MESSAGES as MR_AUTH } from '../../functions/src/contract/messages.mr.js';
+import {
+  eventually,
+  expectNoSeriousA11yViolations,
+  newAxePage,
+  shot,
+  url,
+  VIEWPORT_NAMES,
+} from './helpers.js';
 
 /** Signing in and out (product.md §2 Login, §4 Authentication, §5, §8): phone with the emulator's code, Google. */
 
@@ -185,6 +194,8 @@ describe.each(VIEWPORT_NAMES)('a shopper signing in (%s)', (viewport) => {
 
   it('has no serious or critical axe violation on any step of /auth', async () => {
     const { context, page } = await newAxePage(browser, viewport);
+    // The page's clock, to skip the wait for Resend OTP.
+    await page.clock.install();
     await page.goto(url('/auth'));
     await eventually(() => heading(page).textContent()).toBe('Welcome to Karad Organic');
     await expectNoSeriousA11yViolations(page, 'auth: choice');
@@ -203,6 +214,125 @@ describe.each(VIEWPORT_NAMES)('a shopper signing in (%s)', (viewport) => {
     await page.getByRole('button', { name: 'Verify OTP' }).click();
     await eventually(() => authError(page).count()).toBe(1);
     await expectNoSeriousA11yViolations(page, 'auth: otp with error');
+    await page.clock.fastForward(30_000);
+    await page.getByRole('button', { name: 'Resend OTP' }).click();
+    await eventually(() => page.getByRole('status').textContent()).toBe(
+      `A new code was sent to +91 ${mobile}.`,
+    );
+    await expectNoSeriousA11yViolations(page, 'auth: otp after a resend');
+    await context.close();
+  });
+});
+
+/**
+ * Resend OTP (issue 36) as a shopper on a phone meets it: the code step counts down 30 s, then
+ * offers a new code to the same number, three times at most; the newest code signs her in. In
+ * English the journey waits the 30 s out on the real clock; in Marathi it moves the page's clock on.
+ */
+describe('a new code on the code step', () => {
+  const countdown = (page: Page) => page.locator('.auth-resend-wait');
+  const status = (page: Page) => page.getByRole('status');
+
+  it('counts down, resends after 30 s, and signs in with the new code (English, 360 px)', async () => {
+    const { context, page } = await newPage(browser, 'phone');
+    const errors = watchShopperErrors(page);
+    await page.goto(url('/auth'));
+    await page.getByRole('button', { name: 'Continue with Phone Number' }).click();
+    const mobile = newMobileNumber();
+    await page.getByLabel('Mobile number').fill(mobile);
+    await page.getByRole('button', { name: 'Send OTP' }).click();
+    await eventually(() => heading(page).textContent()).toBe('Verify OTP');
+
+    // Change number: the phone step with the number as typed; a new send starts a new countdown.
+    await page.getByRole('button', { name: 'Change number' }).click();
+    await eventually(() => heading(page).textContent()).toBe('Sign in with your phone');
+    expect(await page.getByLabel('Mobile number').inputValue()).toBe(mobile);
+    await page.getByRole('button', { name: 'Send OTP' }).click();
+    await eventually(() => heading(page).textContent()).toBe('Verify OTP');
+    const sentAt = Date.now();
+    expect(await countdown(page).textContent()).toMatch(/^Resend OTP in 0:(30|29|28)$/);
+    expect(await page.getByRole('button', { name: 'Resend OTP' }).count()).toBe(0);
+    expect(await status(page).textContent()).toBe('');
+    await shot(page, 'otp-countdown-en-360');
+    const firstCode = await emulatorCodeFor(mobile);
+
+    // The real 30 s: no button before, the button after.
+    const resend = page.getByRole('button', { name: 'Resend OTP' });
+    await resend.waitFor({ timeout: 40_000 });
+    expect(Date.now() - sentAt).toBeGreaterThan(27_000);
+    expect(await countdown(page).count()).toBe(0);
+    await shot(page, 'otp-resend-en-360');
+    await resend.click();
+    await eventually(() => status(page).textContent(), 15_000).toBe(`A new code was sent to +91 ${mobile}.`);
+    expect(await countdown(page).textContent()).toMatch(/^Resend OTP in 0:(30|29|28)$/);
+    await shot(page, 'otp-resent-en-360');
+    const newCode = await emulatorCodeFor(mobile);
+    expect(newCode).toMatch(/^\d{6}$/);
+
+    // The first code no longer signs in (when the emulator happened to pick another one).
+    const otp = page.getByLabel('6-digit code');
+    if (newCode !== firstCode) {
+      await otp.fill(firstCode);
+      await page.getByRole('button', { name: 'Verify OTP' }).click();
+      await eventually(() => authError(page).textContent()).toBe('Invalid code. Please try again.');
+    }
+    await otp.fill(newCode);
+    await page.getByRole('button', { name: 'Verify OTP' }).click();
+    await page.waitForURL(url('/'));
+    await waitForSignedInNavbar(page);
+    // The refused first code is the one failed request (the Auth emulator answers it with a 400).
+    expect(errors.filter((e) => !/status of 400.*accounts:signInWithPhoneNumber/.test(e))).toEqual([]);
+    await context.close();
+  }, 90_000);
+
+  it.each(VIEWPORT_NAMES)('does the same on /mr/auth in Marathi (%s)', async (viewport) => {
+    const { context, page } = await newPage(browser, viewport);
+    const errors = watchShopperErrors(page);
+    await page.clock.install();
+    await page.goto(url('/mr/auth'));
+    await page.getByRole('button', { name: MR_SIGN_IN.phone }).click();
+    const mobile = newMobileNumber();
+    await page.getByLabel(MR_SIGN_IN.mobileNumber).fill(mobile);
+    await page.getByRole('button', { name: MR_SIGN_IN.sendOtp }).click();
+    await eventually(() => heading(page).textContent()).toBe(MR_SIGN_IN.verifyOtp);
+    expect(await countdown(page).textContent()).toMatch(/^0:(30|29|28) नंतर OTP पुन्हा पाठवता येईल$/);
+    await shot(page, `otp-countdown-mr-${viewport}`);
+
+    await page.clock.fastForward(30_000);
+    const resend = page.getByRole('button', { name: MR_SIGN_IN.resendOtp });
+    await resend.waitFor();
+    await shot(page, `otp-resend-mr-${viewport}`);
+    // Held until looked at: the button says a code is on its way.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/accounts:sendVerificationCode*', async (route) => {
+      await released;
+      await route.fallback();
+    });
+    await resend.click();
+    await eventually(() => page.getByRole('button', { name: MR_AUTH.sendingOtp }).count()).toBe(1);
+    release();
+    await eventually(() => status(page).textContent(), 15_000).toBe(MR_SIGN_IN.codeResent(mobile));
+    await shot(page, `otp-resent-mr-${viewport}`);
+
+    // Two more new codes, then no more on this screen: the limit is said, no countdown, no button.
+    await page.clock.fastForward(30_000);
+    await resend.click();
+    await eventually(() => countdown(page).count(), 15_000).toBe(1);
+    await page.clock.fastForward(30_000);
+    await resend.click();
+    await eventually(() => status(page).textContent(), 15_000).toBe(
+      `${MR_SIGN_IN.codeResent(mobile)}${MR_SIGN_IN.resendLimit}`,
+    );
+    expect(await countdown(page).count()).toBe(0);
+    expect(await resend.count()).toBe(0);
+    await shot(page, `otp-limit-mr-${viewport}`);
+
+    await page.getByLabel(MR_SIGN_IN.otpLabel).fill(await emulatorCodeFor(mobile));
+    await page.getByRole('button', { name: MR_SIGN_IN.verifyOtp }).click();
+    await page.waitForURL(url('/mr'));
+    await waitForSignedInNavbar(page, 'mr');
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

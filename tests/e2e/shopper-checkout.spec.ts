@@ -171,12 +171,16 @@ describe.each(VIEWPORT_NAMES)('a signed-in shopper checking out (%s)', (viewport
     ]);
     expect(await orderTotal(page)).toBe('₹847.50');
 
-    // Where the order goes, beside Place Order; on a phone that bar sits at the foot of the screen,
-    // however far down the summary is.
+    // Place Order names the amount to pay, beside where the order goes; on a phone that bar sits
+    // at the foot of the screen, however far down the summary is, with the total.
     const bar = page.getByTestId('checkout-place-bar');
     expect(await bar.locator('.checkout-deliver-to').textContent()).toBe(
       'Delivering to: Sunita Patil, 415110',
     );
+    expect(await bar.getByRole('button').textContent()).toBe('Place Order · ₹847.50');
+    expect(await bar.getByTestId('checkout-bar-total').isVisible()).toBe(viewport === 'phone');
+    expect(await bar.getByTestId('checkout-bar-total').textContent()).toBe('Total ₹847.50');
+    await shot(page, `checkout-${viewport}`);
     if (viewport === 'phone') {
       await page.evaluate(() => window.scrollTo(0, 0));
       const box = (await bar.getByRole('button', { name: 'Place Order' }).boundingBox())!;

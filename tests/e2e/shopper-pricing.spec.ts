@@ -87,7 +87,9 @@ describe.each(VIEWPORT_NAMES)('what a shopper will pay (%s)', (viewport) => {
       'Delivers to 415110, Karad: free over ₹999.00',
     );
     await checkPincode(page, '411001');
-    await eventually(() => pincodeResult(page).textContent()).toBe('We deliver to 411001 for ₹120.00');
+    await eventually(() => pincodeResult(page).textContent()).toBe(
+      'We deliver to 411001 (Pune City, Maharashtra) for ₹120.00',
+    );
     // Letters never get in; a short or 0-led code is refused before any request.
     await pincodeField(page).fill('');
     await pincodeField(page).pressSequentially('41a1b');
@@ -98,7 +100,9 @@ describe.each(VIEWPORT_NAMES)('what a shopper will pay (%s)', (viewport) => {
     );
     expect(await pincodeField(page).getAttribute('aria-invalid')).toBe('true');
     await checkPincode(page, '411001');
-    await eventually(() => pincodeResult(page).textContent()).toBe('We deliver to 411001 for ₹120.00');
+    await eventually(() => pincodeResult(page).textContent()).toBe(
+      'We deliver to 411001 (Pune City, Maharashtra) for ₹120.00',
+    );
     await snap(page, viewport, 'product');
 
     // The cart knows the PIN code checked in this tab.
@@ -106,12 +110,16 @@ describe.each(VIEWPORT_NAMES)('what a shopper will pay (%s)', (viewport) => {
     await page.goto(url('/cart'));
     await eventually(() => page.getByTestId('cart-line').count()).toBe(1);
     expect(await pincodeField(page).inputValue()).toBe('411001');
-    await eventually(() => pincodeResult(page).textContent()).toBe('We deliver to 411001 for ₹120.00');
+    await eventually(() => pincodeResult(page).textContent()).toBe(
+      'We deliver to 411001 (Pune City, Maharashtra) for ₹120.00',
+    );
     expect(await page.getByTestId('order-subtotal').textContent()).toBe('₹240.00');
     // The answer is public and cached for a minute: a PIN code not asked yet shows the new rule.
     await setShipsOutsideKarad(false);
     await checkPincode(page, '411045');
-    await eventually(() => pincodeResult(page).textContent()).toBe('Sorry, we do not deliver to 411045 yet.');
+    await eventually(() => pincodeResult(page).textContent()).toBe(
+      'Sorry, we do not deliver to 411045 (Pune City, Maharashtra) yet.',
+    );
     await snap(page, viewport, 'cart');
     await setShipsOutsideKarad(true);
     expect(errors).toEqual([]);
@@ -196,7 +204,9 @@ describe.each(VIEWPORT_NAMES)('what a shopper will pay (%s)', (viewport) => {
     await signInWithPhone(page, undefined, { at: '/product/16' });
     await eventually(() => heading(page).textContent()).toBe('Tulsi Honey');
     await checkPincode(page, '411001');
-    await eventually(() => pincodeResult(page).textContent()).toBe('Sorry, we do not deliver to 411001 yet.');
+    await eventually(() => pincodeResult(page).textContent()).toBe(
+      'Sorry, we do not deliver to 411001 (Pune City, Maharashtra) yet.',
+    );
     await expectNoSeriousA11yViolations(page, 'product: pincode check');
     await page.getByRole('button', { name: 'Order Now' }).click();
     await page.waitForURL(url('/checkout-now'));

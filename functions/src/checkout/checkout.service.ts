@@ -7,6 +7,7 @@ import { getCart } from '../cart/cart.service.js';
 import { isNextOrderFirst } from '../orders/shopper-orders.service.js';
 import { codFor, deliveryFor, pincodeOf, priceBreakdown, upiFor } from '../pricing/pricing.js';
 import { findVariant, priceOf, requireCatalogueProduct } from '../products/products.service.js';
+import { isDemoPaymentOn } from '../settings/demo-payment.js';
 import { getShopSettings } from '../settings/settings.service.js';
 
 /**
@@ -24,23 +25,25 @@ import { getShopSettings } from '../settings/settings.service.js';
 export async function quote(uid: string, request: QuoteRequest): Promise<Quote> {
   if (!request.selectedAddressId) throw new InvalidError(CHECKOUT_MESSAGES.noAddress);
   const addressId = request.selectedAddressId;
-  const [addresses, lineTotals, firstOrder, settings] = await Promise.all([
+  const [addresses, lineTotals, firstOrder, settings, demo] = await Promise.all([
     listAddresses(uid),
     request.items ? directLineTotals(request.items) : cartLineTotals(uid),
     isNextOrderFirst(uid),
     getShopSettings(),
+    isDemoPaymentOn(),
   ]);
   const address = addresses.find((a) => a._id === addressId);
   if (!address) throw new NotFoundError(CHECKOUT_MESSAGES.addressNotFound);
   const pincode = pincodeOf(address.postalCode);
   const price = priceBreakdown({ lineTotals, pincode, firstOrder, settings });
-  const cod = codFor(pincode, price.total, settings);
+  const cod = codFor(pincode, price.total, settings, demo);
   const upi = upiFor(settings);
   return {
     ...price,
     etaDays: deliveryFor(pincode, settings).etaDays,
     codAllowed: cod.allowed,
     codNote: cod.note,
+    demoPayment: demo && cod.allowed,
     upiAllowed: upi.allowed,
     upiNote: upi.note,
   };

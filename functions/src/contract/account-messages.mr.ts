@@ -22,6 +22,7 @@ export const SUMMARY_MESSAGES = {
   total: 'एकूण रक्कम',
   tryAgain: 'पुन्हा प्रयत्न करा',
   phone: (phone: string) => `फोन: ${phone}`,
+  landmark: (landmark: string) => `जवळची खूण: ${landmark}`,
 } as const satisfies Catalogue<typeof EN.SUMMARY_MESSAGES>;
 
 /** The cart page (product.md §2 Cart); its questions and failures are CART_MESSAGES. */
@@ -45,6 +46,7 @@ export const CHECKOUT_PAGE_MESSAGES = {
   returningToCart: 'आपल्याला कार्टकडे परत नेत आहोत…',
   backToCart: 'कार्टकडे परत',
   placeOrder: 'ऑर्डर करा',
+  placeOrderFor: (amount: string) => `ऑर्डर करा · ${amount}`,
   orderViaWhatsApp: 'WhatsApp वरून ऑर्डर करा',
   buyNowTitle: 'आता ऑर्डर करा',
   nothingTitle: 'ऑर्डर करण्यासाठी काहीही नाही',
@@ -107,6 +109,7 @@ export const ADDRESS_BOOK_MESSAGES = {
     state: 'राज्य',
     country: 'देश',
     phoneNumber: 'मोबाइल नंबर',
+    landmark: 'जवळची खूण (ऐच्छिक)',
   },
   placeholders: {
     name: 'उदा. सुनीता पाटील',
@@ -114,6 +117,7 @@ export const ADDRESS_BOOK_MESSAGES = {
     postalCode: 'उदा. 415110',
     city: 'उदा. कराड',
     phoneNumber: '+91...',
+    landmark: 'उदा. कृष्णा हॉस्पिटलजवळ',
   },
   chooseState: 'राज्य किंवा केंद्रशासित प्रदेश निवडा',
   setDefaultOnAdd: 'हा मुख्य पत्ता करा',
@@ -134,6 +138,11 @@ export const SIGN_IN_MESSAGES = {
   verifyOtp: 'OTP तपासा',
   otpLead: (phone: string) => `+91 ${phone} वर आम्ही पाठवलेला 6 अंकी कोड टाका.`,
   otpLabel: '6 अंकी कोड',
+  resendIn: (time: string) => `${time} नंतर OTP पुन्हा पाठवता येईल`,
+  resendOtp: 'OTP पुन्हा पाठवा',
+  codeResent: (phone: string) => `+91 ${phone} वर नवीन कोड पाठवला आहे.`,
+  resendLimit: 'नवीन कोड थोड्या वेळाने पुन्हा मागता येईल. कृपया आपले SMS तपासा किंवा काही मिनिटांनी पुन्हा प्रयत्न करा.',
+  changeNumber: 'मोबाइल नंबर बदला',
   back: '← साइन इनच्या पर्यायांकडे परत',
   legal: {
     before: 'पुढे जाऊन आपण आमच्या ',

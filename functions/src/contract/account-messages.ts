@@ -23,6 +23,8 @@ export const SUMMARY_MESSAGES = {
   tryAgain: 'Try again',
   /** An address's phone, formatted by the caller (+91 98765 43210). */
   phone: (phone: string) => `Phone: ${phone}`,
+  /** An address's optional landmark ("Near Krishna Hospital"). */
+  landmark: (landmark: string) => `Landmark: ${landmark}`,
 } as const;
 
 /** The cart page (product.md §2 Cart); its questions and failures are CART_MESSAGES. */
@@ -48,6 +50,8 @@ export const CHECKOUT_PAGE_MESSAGES = {
   returningToCart: 'Taking you back to your cart…',
   backToCart: 'Back to Cart',
   placeOrder: 'Place Order',
+  /** Place Order once the quote has the amount to pay (formatted: ₹494.00). */
+  placeOrderFor: (amount: string) => `Place Order · ${amount}`,
   orderViaWhatsApp: 'Order via WhatsApp',
   buyNowTitle: 'Buy Now',
   nothingTitle: 'Nothing to check out',
@@ -119,6 +123,7 @@ export const ADDRESS_BOOK_MESSAGES = {
     state: 'State',
     country: 'Country',
     phoneNumber: 'Phone Number',
+    landmark: 'Landmark (optional)',
   },
   placeholders: {
     name: 'e.g. Sunita Patil',
@@ -126,6 +131,7 @@ export const ADDRESS_BOOK_MESSAGES = {
     postalCode: 'e.g. 415110',
     city: 'e.g. Karad',
     phoneNumber: '+91...',
+    landmark: 'e.g. Near Krishna Hospital',
   },
   chooseState: 'Choose a state or UT',
   setDefaultOnAdd: 'Set as Default Address',
@@ -148,6 +154,16 @@ export const SIGN_IN_MESSAGES = {
   /** `phone`: the 10 digits she typed. */
   otpLead: (phone: string) => `Enter the 6-digit code we sent to +91 ${phone}.`,
   otpLabel: '6-digit code',
+  /** A new code (issue 36): the countdown before it is offered, `time` as a clock shows it ('0:30'). */
+  resendIn: (time: string) => `Resend OTP in ${time}`,
+  resendOtp: 'Resend OTP',
+  /** Said once a new code is on its way; `phone`: the 10 digits. */
+  codeResent: (phone: string) => `A new code was sent to +91 ${phone}.`,
+  /** After the last new code the screen offers one number. */
+  resendLimit:
+    'You can ask for a new code again later. Please check your messages or try again in a few minutes.',
+  /** Back to the phone step, the number kept as typed. */
+  changeNumber: 'Change number',
   back: '← Back to sign-in options',
   /** "By continuing you agree to our Terms and Privacy Policy.", the two names as links. */
   legal: {

@@ -62,13 +62,40 @@ describe('AddressInputSchema', () => {
     expect(messagesFor(change)).toEqual([[field, message]]);
   });
 
-  it('says the spec’s words for every missing field, each on its field', () => {
+  it('says the spec’s sentence first, on the whole address, then what each missing field needs', () => {
     const parsed = AddressInputSchema.safeParse({});
     expect(parsed.success).toBe(false);
     const issues = parsed.error?.issues.map((issue) => [issue.path.join('.'), issue.message]) ?? [];
-    expect(issues).toEqual(
-      ['name', 'street', 'city', 'state', 'postalCode', 'country', 'phoneNumber'].map((f) => [f, M.required]),
-    );
+    expect(issues).toEqual([
+      ['', M.required],
+      ['name', 'Enter the full name.'],
+      ['street', 'Enter the street address.'],
+      ['city', 'Enter the city or town.'],
+      ['state', 'Choose the state.'],
+      ['postalCode', 'Enter a 6-digit PIN code.'],
+      ['country', 'Enter the country.'],
+      ['phoneNumber', 'Enter a 10-digit mobile number.'],
+    ]);
+  });
+
+  it('names a blank field as missing, with the summary; a wrong one alone, without it', () => {
+    expect(messagesFor({ name: '   ', postalCode: '41511' })).toEqual([
+      ['', M.required],
+      ['name', M.missing.name],
+      ['postalCode', M.postalCodeInvalid],
+    ]);
+    expect(messagesFor({ postalCode: '41511' })).toEqual([['postalCode', M.postalCodeInvalid]]);
+  });
+
+  it('keeps an optional landmark trimmed, and no key at all when there is none', () => {
+    expect(AddressInputSchema.parse({ ...SUNITA, landmark: '  Near Krishna Hospital ' })).toMatchObject({
+      landmark: 'Near Krishna Hospital',
+    });
+    expect(AddressInputSchema.parse({ ...SUNITA, landmark: '   ' })).not.toHaveProperty('landmark');
+    expect(AddressInputSchema.parse(SUNITA)).not.toHaveProperty('landmark');
+    expect(messagesFor({ landmark: 'x'.repeat(101) })).toEqual([['landmark', M.landmarkTooLong(100)]]);
+    expect(messagesFor({ landmark: 'Near\nthe temple' })).toHaveLength(1);
+    expect(messagesFor({ landmark: 7 })).toHaveLength(1);
   });
 });
 

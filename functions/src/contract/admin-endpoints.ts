@@ -1,4 +1,4 @@
-import type { AdminOrderPage, AdminProduct, AdminSummary } from './admin.js';
+import type { AdminOrderPage, AdminPaymentFilter, AdminProduct, AdminSummary } from './admin.js';
 import { get } from './endpoints.js';
 import type { OrderStatus } from './orders.js';
 import type { AdminFeedbackPage } from './review-moderation.js';
@@ -14,8 +14,11 @@ const withQuery = (path: string, params: Record<string, string | undefined>) => 
 
 /** The owner's back office (the admin claim). */
 export const adminEndpoints = {
-  /** One page of orders, newest first; `cursor` is the previous page's nextCursor. */
-  orders: (filter: { status?: OrderStatus; q?: string; cursor?: string }) =>
+  /**
+   * One page of orders, newest first (the payments to check: oldest claim first); `cursor` is the
+   * previous page's nextCursor.
+   */
+  orders: (filter: { status?: OrderStatus; payment?: AdminPaymentFilter; q?: string; cursor?: string }) =>
     get<AdminOrderPage>(withQuery('/admin/orders', filter)),
   summary: () => get<AdminSummary>('/admin/summary'),
   products: () => get<AdminProduct[]>('/admin/products'),

@@ -30,10 +30,22 @@ export interface AdminOrderMoved extends AdminOrder {
   shopperUpdate: { text: string; whatsapp: string | null };
 }
 
-/** GET /api/admin/orders?status=&q=&cursor= (newest first, ADMIN_ORDERS_PAGE a page). */
+/**
+ * The payments the owner has to check (`?payment=claimed`): a UPI payment the shopper says she
+ * made (she gave its UTR) that nobody has marked paid yet, on an order that is not Cancelled (a
+ * cancelled one is closed; `status=Cancelled` still finds it). The orders screen's first filter.
+ */
+export const ADMIN_PAYMENT_FILTERS = ['claimed'] as const;
+export type AdminPaymentFilter = (typeof ADMIN_PAYMENT_FILTERS)[number];
+
+/**
+ * GET /api/admin/orders?status=&payment=&q=&cursor= (ADMIN_ORDERS_PAGE a page): newest first;
+ * with `payment=claimed`, the oldest claim first (the owner checks them in the order they waited).
+ */
 export const ADMIN_ORDERS_PAGE = 25;
 export const AdminOrderQuerySchema = z.object({
-  status: z.enum(ORDER_STATUSES).optional(),
+  status: z.enum(ORDER_STATUSES, { message: M.statusInvalid }).optional(),
+  payment: z.enum(ADMIN_PAYMENT_FILTERS, { message: M.paymentFilterInvalid }).optional(),
   /** An order number, or the delivery name, city, PIN code or phone, or the UPI reference (UTR). */
   q: z.string().trim().max(60).optional(),
   /** The `nextCursor` of the page before. */
@@ -94,6 +106,8 @@ export interface AdminSummary {
   /** Orders placed today that are not Cancelled, and the sum of their totals. */
   today: { count: number; total: number };
   pending: number;
+  /** Orders whose UPI payment is claimed and not yet marked paid (`payment=claimed`, any page). */
+  paymentsToCheck: number;
   /** Packs of shown (not hidden) products with tracked stock of LOW_STOCK or less. */
   lowStock: number;
 }

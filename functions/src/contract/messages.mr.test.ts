@@ -81,7 +81,11 @@ const SAMPLES: Samples = {
     ],
     tooManyLines: [[30]],
   },
-  ADDRESS_MESSAGES: { pincodeFound: [['Karad', 'Maharashtra']], tooMany: [[10]] },
+  ADDRESS_MESSAGES: {
+    landmarkTooLong: [[100]],
+    pincodeFound: [['Karad', 'Maharashtra']],
+    tooMany: [[10]],
+  },
   CHECKOUT_MESSAGES: {
     deliveringTo: [['Sunita Patil', '415110']],
     tooManyDirectItems: [[1], [20]],

@@ -132,7 +132,19 @@ export const ADDRESS_MESSAGES = {
   confirmDeleteYes: 'Delete',
   keep: 'Keep it',
   deleting: 'Deleting…',
+  /** The summary of an address with a field missing (the form's alert, the API's `message`). */
   required: 'Please fill in all required address fields.',
+  /** Under each missing field of the address form (and the API's `issues`), what to put there. */
+  missing: {
+    name: 'Enter the full name.',
+    street: 'Enter the street address.',
+    postalCode: 'Enter a 6-digit PIN code.',
+    city: 'Enter the city or town.',
+    state: 'Choose the state.',
+    country: 'Enter the country.',
+    phoneNumber: 'Enter a 10-digit mobile number.',
+  },
+  landmarkTooLong: (max: number) => `Please keep the landmark under ${max} characters.`,
   noneSavedTitle: 'No Saved Addresses',
   saving: 'Saving...',
   nameTooLong: 'Please keep the name under 100 characters.',
@@ -321,6 +333,11 @@ export const PAYMENT_MESSAGES = {
   codKaradOnly: 'Cash on delivery is available for Karad PIN codes only.',
   codOverMax: (max: string) => `Cash on delivery is available for orders up to ${max}.`,
   codNotAllowed: 'Cash on delivery is not available for this order. Please choose UPI.',
+  /**
+   * Cash on delivery as the demo payment (a demo project only: docs/decisions/011, addendum),
+   * under the option at checkout in place of its hint.
+   */
+  demoPayment: 'Demo payment — no money moves; this shop runs on the emulators',
   /** Why the quote does not offer UPI: the farm's UPI id is not set (or not payable) yet. */
   upiOff: 'Paying by UPI is not available at the moment.',
   /** POST /orders with UPI while it cannot be paid (409). */

@@ -127,6 +127,8 @@ export interface ShippingAddress {
   postalCode: string;
   country: string;
   phoneNumber?: string;
+  /** The address's optional landmark ("Near Krishna Hospital"); absent when it had none. */
+  landmark?: string;
 }
 
 /** Who moved an order: the shopper (cancel), the owner (back office) or the hourly stale-order job. */

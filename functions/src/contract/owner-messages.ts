@@ -9,6 +9,8 @@
 export const ADMIN_MESSAGES = {
   noteTooLong: (max: number) => `Please keep the note under ${max} characters.`,
   statusInvalid: 'Please choose Pending, Shipped, Delivered or Cancelled.',
+  /** GET /admin/orders?payment= anything but `claimed`. */
+  paymentFilterInvalid: 'Please filter payments by “claimed” (the payments to check), or leave it out.',
   productNotFound: 'We could not find that product.',
   unknownUnit: (product: string, unit: string) => `${product} has no pack “${unit}”.`,
   duplicateUnit: (unit: string) => `The pack “${unit}” is listed twice.`,
@@ -46,6 +48,8 @@ export const ADMIN_MESSAGES = {
       : `Subtotal ${subtotal}, delivery ${shipping}`,
   newOrderDeliverTo: 'Deliver to:',
   newOrderPhone: (phone: string) => `Phone: ${phone}`,
+  /** The address's optional landmark, under its street. */
+  newOrderLandmark: (landmark: string) => `Landmark: ${landmark}`,
   newOrderChannel: (channel: string) => `Placed via: ${channel}`,
 } as const;
 
@@ -95,6 +99,19 @@ export const BACK_OFFICE_MESSAGES = {
   ordersTitle: 'Orders',
   catalogueTitle: 'Catalogue',
   findProduct: 'Find a product',
+  findProductHint: 'By name, category or pack, e.g. honey, ghee or 500 g',
+  /** The catalogue's count under the search box. */
+  productsShown: (shown: number, all: number) =>
+    shown === all ? `${all} product${all === 1 ? '' : 's'}` : `${shown} of ${all} products`,
+  noProductsMatch: (typed: string) => `No product matches “${typed}”.`,
+  /** A folded product's row: its packs' prices, and how its stock stands. */
+  priceRange: (low: string, high: string) => (low === high ? low : `${low}–${high}`),
+  notPriced: 'Not priced',
+  inStock: 'In stock',
+  someOutOfStock: (out: number, all: number) => `${out} of ${all} packs out of stock`,
+  productNumber: (id: number) => `#${id}`,
+  /** Under the category box: what shoppers read for what the owner typed. */
+  categoryShownAs: (name: string) => `Shoppers see it as “${name}”.`,
   blogTitle: 'Blog',
   loadingOrders: 'Loading orders…',
   loadingMore: 'Loading more orders…',
@@ -104,6 +121,14 @@ export const BACK_OFFICE_MESSAGES = {
   /** A search reads a bounded number of orders a request (ADMIN_SEARCH_SCAN): more may be older. */
   noneInScan: 'None among the most recent orders. Load more to look further back.',
   allStatuses: 'All',
+  /** The first filter: UPI payments the shopper says she made (a UTR), not yet marked paid. */
+  paymentsToCheck: 'Payment to check',
+  /** Read after the filter's name: its badge shows the number alone. */
+  paymentsWaiting: (count: number) => `, ${count} waiting`,
+  noPaymentsToCheck: 'No payments to check: every UPI payment a shopper told you about is marked paid.',
+  /** On an order in that list, instead of when it was placed: the list is oldest claim first. */
+  claimedOn: (when: string) => `UTR given ${when}`,
+  filtersLabel: 'Show orders',
   searchLabel: 'Search orders',
   searchPlaceholder: 'KO number, name, phone, city, PIN or UTR',
   summaryFailed: 'Could not load today’s figures.',
@@ -135,6 +160,8 @@ export const BACK_OFFICE_MESSAGES = {
   orderTotal: 'Total',
   deliverTo: 'Deliver to',
   phoneLabel: 'Phone:',
+  /** The delivery address's optional landmark, under its street. */
+  landmarkLabel: (landmark: string) => `Landmark: ${landmark}`,
   subtotal: 'Subtotal',
   discount: 'First-order discount',
   delivery: 'Delivery',

@@ -47,6 +47,12 @@ export interface Quote extends PriceBreakdown {
   etaDays: EtaDays | null;
   codAllowed: boolean;
   codNote: string | null;
+  /**
+   * Cash on delivery is the demo payment (a demo project with the demo payment on:
+   * functions/src/settings/demo-payment.ts): offered wherever the farm delivers, and labelled at
+   * checkout as a demo in which no money moves. Never true on a real project.
+   */
+  demoPayment: boolean;
   upiAllowed: boolean;
   upiNote: string | null;
 }

@@ -243,6 +243,25 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   notificationEmail: '',
 };
 
+// ---- the demo payment: demo projects only (docs/decisions/011, addendum) ----------------------
+
+/**
+ * Whether a Firebase project id names a demo project: `demo-…` ids exist only on the emulators
+ * (`npm start`'s demo-karad-organic, the tests' demo-karad-test) and can reach no real data.
+ */
+export function isDemoProjectId(projectId: string | null | undefined): boolean {
+  return typeof projectId === 'string' && projectId.startsWith('demo-');
+}
+
+/**
+ * The document that turns the demo payment on: `{ payment: true }`, written by the seed on a demo
+ * project only, so a newcomer on `npm start` can walk a whole order to any address the farm
+ * delivers to (cash on delivery anywhere, labelled as a demo at checkout). Beside `settings/shop`,
+ * never in it: the owner's settings neither show nor save it, and the API ignores it on any
+ * project that is not a demo one, whatever it says.
+ */
+export const DEMO_SETTINGS_DOC = 'settings/demo';
+
 /**
  * GET /api/admin/settings/status: what the back office's banner says on every screen. `upi` is
  * whether shoppers can pay by UPI now (`payableUpi` of the stored details) and, if not, why;

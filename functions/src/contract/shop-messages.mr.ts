@@ -80,6 +80,8 @@ export const PRODUCT_SEARCH_MESSAGES = {
   placeholder: 'गूळ, मध, तूप शोधा…',
   suggestionsLabel: 'सुचवलेली उत्पादने',
   noMatch: (text: string) => `“${text}” शी जुळणारे एकही उत्पादन नाही.`,
+  didYouMean: 'आपल्याला असे म्हणायचे होते का:',
+  seeAll: (text: string) => `“${text}” साठी सर्व निकाल पाहा`,
 } as const satisfies Catalogue<typeof EN.PRODUCT_SEARCH_MESSAGES>;
 
 /** The product page (product.md §2 Product detail): states, badges, pack, quantity and buttons. */

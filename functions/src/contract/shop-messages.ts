@@ -83,6 +83,10 @@ export const PRODUCT_SEARCH_MESSAGES = {
   placeholder: 'Search jaggery, honey, ghee…',
   suggestionsLabel: 'Product suggestions',
   noMatch: (text: string) => `No products match “${text}”.`,
+  /** Before the product names nearest to a search that matches nothing (the navbar and the shop). */
+  didYouMean: 'Did you mean:',
+  /** The last row of the suggestions: the shop's list for the text. */
+  seeAll: (text: string) => `See all results for “${text}”`,
 } as const;
 
 /** The product page (product.md §2 Product detail): states, badges, pack, quantity and buttons. */

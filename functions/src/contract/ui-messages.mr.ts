@@ -21,4 +21,6 @@ export const UI_MESSAGES = {
   deliveryCheck: 'डिलिव्हरी तपासा',
   check: 'तपासा',
   pincodeExample: 'उदा. 415110',
+  notAPincode: (pincode: string) => `${pincode} हा भारतातील पिन कोड नाही. कृपया क्रमांक तपासा.`,
+  pincodeAt: (pincode: string, city: string, state: string) => `${pincode} (${city}, ${state})`,
 } as const satisfies Catalogue<typeof EN.UI_MESSAGES>;

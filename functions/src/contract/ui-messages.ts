@@ -26,4 +26,8 @@ export const UI_MESSAGES = {
   deliveryCheck: 'Delivery check',
   check: 'Check',
   pincodeExample: 'e.g. 415110',
+  /** Six digits that India Post has never given out (its first three name no postal district). */
+  notAPincode: (pincode: string) => `${pincode} is not an Indian PIN code. Please check the number.`,
+  /** A PIN code with the place India Post's directory gives it: "411001 (Pune City, Maharashtra)". */
+  pincodeAt: (pincode: string, city: string, state: string) => `${pincode} (${city}, ${state})`,
 } as const;

@@ -13,6 +13,7 @@ import { InvalidError, NotFoundError } from '../lib/errors.js';
 import { round2 } from '../lib/money.js';
 import { countLowStockPacks } from '../products/products.service.js';
 import {
+  countClaimedPayments,
   countOrdersWithStatus,
   findAdminOrder,
   findOrderCursor,
@@ -60,21 +61,19 @@ function matches(order: AdminOrder, q: string): boolean {
 const SEARCH_BATCH = 100;
 
 /**
- * GET /admin/orders: newest first, ADMIN_ORDERS_PAGE a page. With `q`, orders are read newest
- * first in batches and filtered here, at most ADMIN_SEARCH_SCAN a request (a farm's orders are
- * few; no index can match a name "contains"). The cursor is the id of the last order looked at.
+ * GET /admin/orders: newest first, ADMIN_ORDERS_PAGE a page; with `payment=claimed`, only the
+ * payments to check, oldest claim first. With `q`, orders are read in that order in batches and
+ * filtered here, at most ADMIN_SEARCH_SCAN a request (a farm's orders are few; no index can match
+ * a name "contains"). The cursor is the id of the last order looked at.
  */
 export async function listAdminOrders(query: AdminOrderQuery): Promise<AdminOrderPage> {
   const firestore = db();
-  let after = query.cursor ? await findOrderCursor(firestore, query.cursor) : undefined;
+  const { status, payment } = query;
+  let after = query.cursor ? await findOrderCursor(firestore, query.cursor, payment) : undefined;
   if (query.cursor && !after) throw new InvalidError(ADMIN_MESSAGES.cursorInvalid);
   const q = query.q?.trim();
   if (!q) {
-    const batch = await findOrdersBatch(firestore, {
-      status: query.status,
-      after,
-      limit: ADMIN_ORDERS_PAGE + 1,
-    });
+    const batch = await findOrdersBatch(firestore, { status, payment, after, limit: ADMIN_ORDERS_PAGE + 1 });
     const orders = batch.orders.slice(0, ADMIN_ORDERS_PAGE);
     return { orders, nextCursor: batch.orders.length > ADMIN_ORDERS_PAGE ? orders.at(-1)!._id : null };
   }
@@ -82,7 +81,7 @@ export async function listAdminOrders(query: AdminOrderQuery): Promise<AdminOrde
   let scanned = 0;
   while (scanned < ADMIN_SEARCH_SCAN) {
     const limit = Math.min(SEARCH_BATCH, ADMIN_SEARCH_SCAN - scanned);
-    const batch = await findOrdersBatch(firestore, { status: query.status, after, limit });
+    const batch = await findOrdersBatch(firestore, { status, payment, after, limit });
     for (const order of batch.orders) {
       scanned++;
       if (!matches(order, q)) continue;
@@ -104,18 +103,23 @@ export function startOfIndianDay(now: Date): Date {
   return new Date(Math.floor((now.getTime() + IST_OFFSET_MS) / DAY_MS) * DAY_MS - IST_OFFSET_MS);
 }
 
-/** GET /admin/summary: today's orders (placed today in India, Cancelled ones left out), Pending, low stock. */
+/**
+ * GET /admin/summary: today's orders (placed today in India, Cancelled ones left out), Pending,
+ * the payments to check (the `payment=claimed` list's length), low stock.
+ */
 export async function getAdminSummary(now = new Date()): Promise<AdminSummary> {
   const firestore = db();
-  const [today, pending, lowStock] = await Promise.all([
+  const [today, pending, paymentsToCheck, lowStock] = await Promise.all([
     findOrdersSince(firestore, startOfIndianDay(now)),
     countOrdersWithStatus(firestore, 'Pending'),
+    countClaimedPayments(firestore),
     countLowStockPacks(),
   ]);
   const counted = today.filter((order) => order.status !== 'Cancelled');
   return {
     today: { count: counted.length, total: round2(counted.reduce((sum, o) => sum + o.totalAmount, 0)) },
     pending,
+    paymentsToCheck,
     lowStock,
   };
 }

@@ -31,6 +31,18 @@ describe('the new-order e-mail', () => {
     channel: 'whatsapp',
   };
 
+  it('prints the landmark under the street, only when the address has one', () => {
+    const landmark = newOrderMessage({
+      ...order,
+      shippingAddress: { ...order.shippingAddress, landmark: 'Near Krishna <Hospital>' },
+    });
+    expect(landmark.text).toContain(
+      '12 Shivaji Chowk\nLandmark: Near Krishna <Hospital>\nKarad, Maharashtra 415110',
+    );
+    expect(landmark.html).toContain('Landmark: Near Krishna &lt;Hospital&gt;');
+    expect(newOrderMessage(order).text).not.toContain('Landmark');
+  });
+
   it('names the short number and the total in INR (Indian grouping) in the subject, and the time in India', () => {
     const message = newOrderMessage(order);
     expect(message.subject).toBe('New order #AbCd1234 — ₹1,234.50');

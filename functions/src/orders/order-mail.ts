@@ -65,7 +65,13 @@ export function newOrderMessage(order: NewOrderMail): Message {
     (item) =>
       `${item.quantity} x ${item.name} (${item.unit}) @ ${inr.format(item.price)} = ${inr.format(item.lineTotal)}`,
   );
-  const address = [a.name, a.street, `${a.city}, ${a.state} ${a.postalCode}`, a.country];
+  const address = [
+    a.name,
+    a.street,
+    ...(a.landmark ? [M.newOrderLandmark(a.landmark)] : []),
+    `${a.city}, ${a.state} ${a.postalCode}`,
+    a.country,
+  ];
   const phone = a.phoneNumber ? [M.newOrderPhone(formatPhone(a.phoneNumber))] : [];
   const placed = when.format(order.placedAt);
   const intro = M.newOrderIntro(name, placed);

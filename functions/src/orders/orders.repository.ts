@@ -284,18 +284,59 @@ function ordersNewestFirst(db: Firestore, status: string | undefined): Query {
   return (status ? all.where('status', '==', status) : all).orderBy('orderDate', 'desc');
 }
 
-/** The snapshot a page starts after, or undefined when the id names no order. */
-export async function findOrderCursor(db: Firestore, id: string): Promise<DocumentSnapshot | undefined> {
-  const snap = await db.collection('orders').doc(id).get();
-  return snap.exists ? snap : undefined;
+/** Every status a claimed payment is still to be checked in: all but Cancelled (contract/admin.ts). */
+const OPEN_STATUSES = ['Pending', 'Shipped', 'Delivered'] as const;
+
+/**
+ * Orders whose UPI payment is claimed (a UTR given, not yet marked paid), oldest claim first: of
+ * one status, or of every status but Cancelled. The filters come in the order of the composite
+ * index findExpiredClaimIds uses (firestore.indexes.json: status + payment.status +
+ * payment.claimedAt), which serves this query, its `in` and its count too.
+ */
+function claimsOldestFirst(db: Firestore, status: string | undefined): Query {
+  const all = db.collection('orders');
+  const ofStatus = status ? all.where('status', '==', status) : all.where('status', 'in', [...OPEN_STATUSES]);
+  return ofStatus.where('payment.status', '==', 'claimed').orderBy('payment.claimedAt', 'asc');
 }
 
-/** One batch of orders newest first, after `after` (a snapshot from findOrderCursor or a batch). */
+/** The orders whose payment the owner has to check (claimsOldestFirst, every status but Cancelled). */
+export async function countClaimedPayments(db: Firestore): Promise<number> {
+  const snapshot = await claimsOldestFirst(db, undefined).count().get();
+  return snapshot.data().count;
+}
+
+/**
+ * The snapshot a page starts after, or undefined when the id names no order, or (for the claimed
+ * payments' list) an order without the claim time that list is ordered by.
+ */
+export async function findOrderCursor(
+  db: Firestore,
+  id: string,
+  payment?: 'claimed',
+): Promise<DocumentSnapshot | undefined> {
+  const snap = await db.collection('orders').doc(id).get();
+  if (!snap.exists) return undefined;
+  if (payment === 'claimed' && !(snap.get('payment.claimedAt') instanceof Timestamp)) return undefined;
+  return snap;
+}
+
+/**
+ * One batch of orders after `after` (a snapshot from findOrderCursor or a batch): newest first, or
+ * with `payment: 'claimed'` the claimed payments oldest claim first.
+ */
 export async function findOrdersBatch(
   db: Firestore,
-  options: { status?: string | undefined; after?: DocumentSnapshot | undefined; limit: number },
+  options: {
+    status?: string | undefined;
+    payment?: 'claimed' | undefined;
+    after?: DocumentSnapshot | undefined;
+    limit: number;
+  },
 ): Promise<{ orders: AdminOrder[]; last: DocumentSnapshot | undefined }> {
-  let query = ordersNewestFirst(db, options.status);
+  let query =
+    options.payment === 'claimed'
+      ? claimsOldestFirst(db, options.status)
+      : ordersNewestFirst(db, options.status);
   if (options.after) query = query.startAfter(options.after);
   const snapshot = await query.limit(options.limit).get();
   return {

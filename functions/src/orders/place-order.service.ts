@@ -33,6 +33,7 @@ import { sendMailInTransaction } from '../mail/mail.service.js';
 import { codFor, deliveryFor, isFirstOrder, pincodeOf, priceBreakdown, upiFor } from '../pricing/pricing.js';
 import { findProductsForUpdate, updateVariantsInTransaction } from '../products/products.repository.js';
 import { findVariant, invalidateCatalogue, isHidden, priceOf } from '../products/products.service.js';
+import { isDemoPaymentOn } from '../settings/demo-payment.js';
 import { getShopSettings } from '../settings/settings.service.js';
 import { newOrderMessage } from './order-mail.js';
 import {
@@ -160,7 +161,7 @@ export async function placeOrder(
   const addressId = request.selectedAddressId;
   const requestHash = idempotencyKey ? hashRequest(request) : null;
   const firestore = db();
-  const settings = await getShopSettings();
+  const [settings, demo] = await Promise.all([getShopSettings(), isDemoPaymentOn()]);
 
   // The cart's lines first, then the same lines by id inside the transaction (a query there would
   // lock a range): a line added meanwhile simply stays in the cart for next time.
@@ -221,7 +222,7 @@ export async function placeOrder(
           settings,
         });
         // The checkout offered cash on delivery from the quote; the same rule decides here.
-        if (request.paymentMethod === 'cod' && !codFor(pincode, price.total, settings).allowed)
+        if (request.paymentMethod === 'cod' && !codFor(pincode, price.total, settings, demo).allowed)
           throw new ConflictError(PAYMENT_MESSAGES.codNotAllowed);
         const shippingAddress: ShippingAddress = {
           name: address.name,
@@ -231,6 +232,7 @@ export async function placeOrder(
           postalCode: address.postalCode,
           country: address.country,
           phoneNumber: address.phoneNumber,
+          ...(address.landmark ? { landmark: address.landmark } : {}),
         };
 
         for (const product of changed) updateVariantsInTransaction(firestore, tx, product);

@@ -108,15 +108,19 @@ export function isFirstOrder(earlierStatuses: readonly string[]): boolean {
  * Whether cash on delivery is offered for an order to `pincode` costing `total` (settings/shop
  * `cod`): the quote tells the checkout, and the order transaction refuses it with the same rule.
  * The note says why not, or that it is for Karad only; null when there is nothing to add.
+ * `demo`: the demo payment is on (settings/demo-payment.ts, demo projects only): cash on delivery
+ * is then offered wherever the farm delivers, at any total, whatever `cod` says.
  */
 export function codFor(
   pincode: string,
   total: number,
   settings: ShopSettings,
+  demo = false,
 ): { allowed: boolean; note: string | null } {
   const { cod } = settings;
-  if (!cod.enabled) return { allowed: false, note: PAYMENT_MESSAGES.codOff };
   const where = deliveryFor(pincode, settings);
+  if (demo) return { allowed: where.deliverable, note: null };
+  if (!cod.enabled) return { allowed: false, note: PAYMENT_MESSAGES.codOff };
   if (!where.deliverable) return { allowed: false, note: null };
   if (cod.karadOnly && where.area !== 'karad') return { allowed: false, note: PAYMENT_MESSAGES.codKaradOnly };
   if (total > cod.maxTotal)

@@ -1,6 +1,10 @@
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
+import { DEMO_SETTINGS_DOC } from '../contract/settings.js';
 
-/** The only code that touches `settings/shop`. It returns the raw stored data: the service validates. */
+/**
+ * The only code that touches `settings/shop` (and the demo payment's `settings/demo`). It returns
+ * the raw stored data: the service validates.
+ */
 export function settingsRef(db: Firestore) {
   return db.collection('settings').doc('shop');
 }
@@ -17,4 +21,10 @@ export async function findStoredSettingsInTransaction(db: Firestore, tx: Transac
 
 export function writeSettingsInTransaction(db: Firestore, tx: Transaction, settings: object): void {
   tx.set(settingsRef(db), settings);
+}
+
+/** The demo payment's switch (`settings/demo`, contract/settings.ts DEMO_SETTINGS_DOC), raw. */
+export async function findDemoSettings(db: Firestore): Promise<unknown> {
+  const snap = await db.doc(DEMO_SETTINGS_DOC).get();
+  return snap.exists ? snap.data() : undefined;
 }

@@ -35,6 +35,21 @@ describe('the pincode check', () => {
     ).toBe('Sorry, we do not deliver to 411001 yet.');
   });
 
+  it('names the place when the check knows it, except Karad’s sentence, which names its town', () => {
+    const pune = { pincode: '411001', area: 'india', freeOver: null, etaDays: { min: 4, max: 8 } } as const;
+    const where = '411001 (Pune City, Maharashtra)';
+    expect(deliverySentence({ ...pune, deliverable: true, fee: 120 }, where)).toBe(
+      'We deliver to 411001 (Pune City, Maharashtra) for ₹120.00',
+    );
+    expect(deliverySentence({ ...pune, deliverable: false, fee: null, etaDays: null }, where)).toBe(
+      'Sorry, we do not deliver to 411001 (Pune City, Maharashtra) yet.',
+    );
+    const karad = { pincode: '415110', deliverable: true, area: 'karad', fee: 40, freeOver: 999 } as const;
+    expect(deliverySentence({ ...karad, etaDays: null }, '415110 (Karad, Maharashtra)')).toBe(
+      'Delivers to 415110, Karad: free over ₹999.00',
+    );
+  });
+
   it('says when an order arrives, in days from the order', () => {
     expect(arrivalSentence({ min: 1, max: 2 })).toBe('Arrives 1–2 days after you order.');
     expect(arrivalSentence({ min: 3, max: 3 })).toBe('Arrives 3 days after you order.');

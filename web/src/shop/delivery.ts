@@ -8,12 +8,16 @@ import { formatDate, formatInr } from './format';
  * delivery-api.ts. The server answers from the shop's settings; the browser never works out a fee.
  */
 
-/** The sentence the check shows: "Delivers to 415110, Karad: free over ₹999.00" and its siblings. */
-export function deliverySentence(check: DeliveryCheck): string {
-  if (!check.deliverable || check.fee === null) return PRICING_MESSAGES.notDeliverable(check.pincode);
+/**
+ * The sentence the check shows: "Delivers to 415110, Karad: free over ₹999.00" and its siblings.
+ * `where` is the PIN code as the sentence names it ("411001 (Pune City, Maharashtra)" when the
+ * directory knows the place); Karad's sentence names its town already.
+ */
+export function deliverySentence(check: DeliveryCheck, where = check.pincode): string {
+  if (!check.deliverable || check.fee === null) return PRICING_MESSAGES.notDeliverable(where);
   if (check.area === 'karad' && check.freeOver !== null)
     return PRICING_MESSAGES.deliversToKarad(check.pincode, formatInr(check.freeOver));
-  return PRICING_MESSAGES.deliversToIndia(check.pincode, formatInr(check.fee));
+  return PRICING_MESSAGES.deliversToIndia(where, formatInr(check.fee));
 }
 
 /** When an order placed now arrives ("Arrives 1–2 days after you order."); null: it cannot go there. */

@@ -14,6 +14,7 @@ export function ConfirmDialog({
   cancelLabel,
   busy = false,
   busyLabel,
+  tone = 'danger',
   onConfirm,
   onCancel,
 }: {
@@ -24,6 +25,8 @@ export function ConfirmDialog({
   cancelLabel: string;
   busy?: boolean;
   busyLabel?: string;
+  /** The yes's colour: red for what destroys or takes back, green for good news (a payment found). */
+  tone?: 'danger' | 'positive';
   onConfirm: () => void;
   onCancel: () => void;
 }) {
@@ -64,7 +67,13 @@ export function ConfirmDialog({
         <button ref={keepRef} type="button" className="btn btn-secondary" onClick={onCancel} disabled={busy}>
           {cancelLabel}
         </button>
-        <button type="button" className="btn btn-danger" onClick={onConfirm} disabled={busy} aria-busy={busy}>
+        <button
+          type="button"
+          className={tone === 'danger' ? 'btn btn-danger' : 'btn'}
+          onClick={onConfirm}
+          disabled={busy}
+          aria-busy={busy}
+        >
           {busy && busyLabel ? busyLabel : confirmLabel}
         </button>
       </div>

@@ -9,6 +9,7 @@ import {
   rememberPincode,
 } from '@/shop/delivery';
 import { checkDelivery } from '@/shop/delivery-api';
+import { findPincode, type PincodeFinding, type PincodePlace } from '@/shop/pincode-directory';
 import './pincode-check.css';
 
 type Result =
@@ -18,9 +19,23 @@ type Result =
   | { kind: 'invalid' | 'failed'; text: string };
 
 /**
+ * "411001 (Pune City, Maharashtra)", the state in the page's language. Its names come with the
+ * account pages' words, loaded here only once a place is found (not with every product page).
+ */
+async function placed(pincode: string, { city, state }: PincodePlace): Promise<string> {
+  const name = await import('@/shop/place-names').then(
+    ({ stateName }) => stateName(state),
+    () => state,
+  );
+  return UI_MESSAGES.pincodeAt(pincode, city, name);
+}
+
+/**
  * "Does the farm deliver to me, and for what?" on the product page and in the cart. The answer is
- * the server's (GET /delivery/{pincode}); the pincode is remembered for the tab, so the cart
- * already knows the one typed on a product page.
+ * the server's (GET /delivery/{pincode}); India Post's directory (a small file loaded with the
+ * first check) names the place, and turns away six digits that are no PIN code, which the server,
+ * knowing only its delivery rules, would answer for. The pincode is remembered for the tab, so the
+ * cart already knows the one typed on a product page.
  */
 export function PincodeCheck() {
   const id = useId();
@@ -33,12 +48,27 @@ export function PincodeCheck() {
     const controller = new AbortController();
     inFlight.current = controller;
     setResult({ kind: 'checking' });
+    // Both at once: the directory's file is small, and the server's answer need not wait for it.
+    // Without the directory (offline, a failed load) the server's answer still shows, unnamed.
+    const finding = findPincode(value).catch((): PincodeFinding => ({ kind: 'unlisted' }));
+    const answered = checkDelivery(value, controller.signal);
+    answered.catch(() => undefined); // read below, or dropped for a number that is no PIN code
     try {
-      const answer = await checkDelivery(value, controller.signal);
+      const found = await finding;
+      if (controller.signal.aborted) return;
+      if (found.kind === 'not-a-pincode') {
+        controller.abort();
+        setResult({ kind: 'invalid', text: UI_MESSAGES.notAPincode(value) });
+        return;
+      }
+      rememberPincode(value);
+      const answer = await answered;
+      if (controller.signal.aborted) return;
+      const where = found.kind === 'listed' ? await placed(value, found.place) : value;
       if (controller.signal.aborted) return;
       setResult({
         kind: 'answer',
-        text: deliverySentence(answer),
+        text: deliverySentence(answer, where),
         deliverable: answer.deliverable,
         arrives: arrivalSentence(answer.etaDays),
       });
@@ -65,7 +95,6 @@ export function PincodeCheck() {
       setResult({ kind: 'invalid', text: ADDRESS_MESSAGES.postalCodeInvalid });
       return;
     }
-    rememberPincode(value);
     void check(value);
   };
 

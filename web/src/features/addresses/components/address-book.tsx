@@ -63,6 +63,7 @@ export function AddressBook({
                       {address.isDefault && <span className="address-default-badge">{M.defaultBadge}</span>}
                     </strong>
                     <span>{address.street}</span>
+                    {address.landmark && <span>{SUMMARY_MESSAGES.landmark(address.landmark)}</span>}
                     <span>
                       {address.city}, {stateName(address.state)} {address.postalCode}
                     </span>

@@ -1,82 +1,30 @@
 import { countryName, stateName } from '@/shop/place-names';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { AddressInputSchema, type AddressInput } from '@contract/addresses';
-import { DELIVERY_COUNTRY, INDIAN_STATES } from '@contract/india';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import type { AddressInput } from '@contract/addresses';
+import { INDIAN_STATES } from '@contract/india';
 import { ADDRESS_MESSAGES } from '@contract/messages';
 import { ADDRESS_BOOK_MESSAGES as M } from '@contract/account-messages';
 import { FormActions, FormError } from '@/components/ui/feedback-fields';
+import { useSession } from '@/platform/session';
 import { isPincode } from '@/shop/delivery';
-import { lookupPincode } from '../lib/pincode-directory';
-
-type FieldName = 'name' | 'street' | 'postalCode' | 'city' | 'state' | 'country' | 'phoneNumber';
-
-interface Field {
-  name: FieldName;
-  label: string;
-  autoComplete: string;
-  placeholder?: string;
-  inputMode?: 'numeric' | 'tel';
-  maxLength?: number;
-}
-
-/** The PIN code comes before City and State, which it fills in from India Post's directory. */
-const FIELDS: Field[] = [
-  { name: 'name', label: M.labels.name, autoComplete: 'name', placeholder: M.placeholders.name },
-  {
-    name: 'street',
-    label: M.labels.street,
-    autoComplete: 'street-address',
-    placeholder: M.placeholders.street,
-  },
-  {
-    name: 'postalCode',
-    label: M.labels.postalCode,
-    autoComplete: 'postal-code',
-    placeholder: M.placeholders.postalCode,
-    inputMode: 'numeric',
-    maxLength: 6,
-  },
-  { name: 'city', label: M.labels.city, autoComplete: 'address-level2', placeholder: M.placeholders.city },
-  { name: 'state', label: M.labels.state, autoComplete: 'address-level1' },
-  { name: 'country', label: M.labels.country, autoComplete: 'country-name' },
-  {
-    name: 'phoneNumber',
-    label: M.labels.phoneNumber,
-    autoComplete: 'tel',
-    placeholder: M.placeholders.phoneNumber,
-    inputMode: 'tel',
-  },
-];
-
-type Values = Record<FieldName, string>;
-type Errors = Partial<Record<FieldName, string>>;
-const EMPTY: Values = {
-  name: '',
-  street: '',
-  postalCode: '',
-  city: '',
-  state: '',
-  country: DELIVERY_COUNTRY,
-  phoneNumber: '',
-};
-
-/** Every field's first problem, by the API's own schema, so the form and the server agree. */
-function check(values: Values, isDefault: boolean): { input?: AddressInput; errors: Errors } {
-  const parsed = AddressInputSchema.safeParse({ ...values, isDefault });
-  if (parsed.success) return { input: parsed.data, errors: {} };
-  const errors: Errors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as FieldName;
-    errors[field] ??= issue.message;
-  }
-  return { errors };
-}
+import { lookupPincode } from '@/shop/pincode-directory';
+import {
+  checkAddress,
+  emptyAddress,
+  FIELDS,
+  firstInvalidField,
+  type FieldName,
+  type Values,
+} from './address-form-fields';
 
 /**
- * Add New Address (product.md §2 Checkout): the seven fields, Set as Default, a busy label while saving.
- * Made for India: a 6-digit PIN code on the numeric keypad that fills City and State (still
- * editable), State from the states and union territories, and each invalid field marked and
- * described under itself, while the banner message of product.md §5 still shows.
+ * Add New Address (product.md §2 Checkout): the seven fields and an optional landmark, Set as
+ * Default, a busy label while saving. Made for India: a 6-digit PIN code on the numeric keypad
+ * that fills City and State (still editable), State from the states and union territories, the
+ * mobile number she signed in with already filled in. Once she has tried to save, each field
+ * with a problem says what it needs under itself ("Enter the full name."), and the spec's "Please
+ * fill in all required address fields." sums them up at the top (product.md §5); each mark
+ * goes as soon as its field is right, also when the PIN code fills City and State.
  */
 export function AddressFormDialog({
   open,
@@ -89,9 +37,9 @@ export function AddressFormDialog({
 }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const [values, setValues] = useState<Values>(EMPTY);
+  const signedInPhone = useSession().data?.user?.phoneNumber ?? null;
+  const [values, setValues] = useState<Values>(() => emptyAddress(signedInPhone));
   const [isDefault, setIsDefault] = useState(false);
-  const [errors, setErrors] = useState<Errors>({});
   const [submitted, setSubmitted] = useState(false);
   const [pinHint, setPinHint] = useState('');
   const [saving, setSaving] = useState(false);
@@ -102,16 +50,27 @@ export function AddressFormDialog({
     const dialog = dialogRef.current;
     if (!dialog) return;
     if (open && !dialog.open) {
-      setValues(EMPTY);
+      setValues(emptyAddress(signedInPhone));
       setIsDefault(false);
-      setErrors({});
       setSubmitted(false);
       setPinHint('');
       filled.current = {};
       dialog.showModal();
     }
     if (!open && dialog.open) dialog.close();
+    // Only on opening: a form she has started is never reset under her.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
+
+  // The session known only after the form opened: her number, unless she has typed one.
+  useEffect(() => {
+    const phone = emptyAddress(signedInPhone).phoneNumber;
+    if (phone) setValues((v) => (v.phoneNumber === '' ? { ...v, phoneNumber: phone } : v));
+  }, [signedInPhone]);
+
+  // Every field's problem, from what is in the form now: shown once she has tried to save.
+  const checked = useMemo(() => checkAddress(values, isDefault), [values, isDefault]);
+  const errors = submitted ? checked.errors : {};
 
   const pin = values.postalCode.trim();
   useEffect(() => {
@@ -140,28 +99,24 @@ export function AddressFormDialog({
   }, [pin]);
 
   const change = (name: FieldName, value: string) => {
-    const next = { ...values, [name]: name === 'postalCode' ? value.replace(/\D/g, '') : value };
-    setValues(next);
-    // Once the shopper has tried to save, each field's mark follows what they type.
-    if (submitted) setErrors(check(next, isDefault).errors);
+    setValues((v) => ({ ...v, [name]: name === 'postalCode' ? value.replace(/\D/g, '') : value }));
   };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    const { input, errors: found } = check(values, isDefault);
-    setErrors(found);
-    if (!input) return;
+    const { input, errors: found } = checkAddress(values, isDefault);
+    if (!input) {
+      // The cursor goes to the first field to put right (on a phone, the form scrolls to it).
+      const first = firstInvalidField(found);
+      if (first) document.getElementById(`address-${first}`)?.focus();
+      return;
+    }
     setSaving(true);
     const saved = await onSave(input);
     setSaving(false);
     if (saved) onClose();
   };
-
-  const problems = Object.values(errors);
-  const banner = problems.includes(ADDRESS_MESSAGES.required)
-    ? ADDRESS_MESSAGES.required
-    : (problems[0] ?? '');
 
   return (
     <dialog ref={dialogRef} className="address-dialog" aria-labelledby={titleId} onClose={onClose}>
@@ -172,6 +127,8 @@ export function AddressFormDialog({
             ×
           </button>
         </div>
+        {/* At the top, beside the first field to put right, where the cursor goes. */}
+        <FormError message={submitted ? checked.summary : ''} />
         <div className="address-dialog-fields">
           {FIELDS.map((field) => {
             const id = `address-${field.name}`;
@@ -183,7 +140,7 @@ export function AddressFormDialog({
               name: field.name,
               className: 'field-input',
               autoComplete: field.autoComplete,
-              required: true,
+              required: !field.optional,
               'aria-invalid': error ? true : undefined,
               'aria-describedby': describedBy,
               value: values[field.name],
@@ -232,7 +189,6 @@ export function AddressFormDialog({
           <input type="checkbox" checked={isDefault} onChange={(e) => setIsDefault(e.target.checked)} />
           {M.setDefaultOnAdd}
         </label>
-        <FormError message={banner} />
         <FormActions
           className="address-dialog-actions"
           onCancel={onClose}

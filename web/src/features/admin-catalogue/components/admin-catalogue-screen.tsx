@@ -4,14 +4,15 @@ import { BACK_OFFICE_MESSAGES as M } from '@contract/messages';
 import { PageLoadFailed } from '@/components/ui/page-states';
 import { useRequest } from '@/platform/use-request';
 import { getAdminProducts } from '../api/admin-products-api';
-import { AdminProductCard } from './admin-product-card';
+import { matchesProduct } from '../lib/product-row';
+import { AdminProductRow } from './admin-product-row';
 import { NewProductForm } from './new-product-form';
 import './admin-catalogue.css';
 
 /**
- * The owner's catalogue: every product (hidden ones too) with each pack's price and stock editable
- * in place, low stock flagged, the Popular / New / Seasonal flags and hide / show; and a form to
- * add a product.
+ * The owner's catalogue: a search box (name, category, pack), a form to add a product, and every
+ * product (hidden ones too), each folded to a row until opened to its card: each pack's price and
+ * stock editable in place, low stock flagged, the Popular / New / Seasonal flags and hide / show.
  */
 export function AdminCatalogueScreen() {
   const request = useRequest('admin-products', getAdminProducts);
@@ -37,30 +38,37 @@ export function AdminCatalogueScreen() {
     );
   }
 
-  const wanted = filter.trim().toLowerCase();
-  const products = [...request.data, ...added]
-    .map((product) => saved[product.id] ?? product)
-    .filter((product) => !wanted || product.name.toLowerCase().includes(wanted));
+  const all = [...request.data, ...added].map((product) => saved[product.id] ?? product);
+  const products = all.filter((product) => matchesProduct(product, filter));
 
   return (
     <div className="admin-catalogue">
-      <NewProductForm onAdded={(product) => setAdded((list) => [...list, product])} />
-      <div className="form-field admin-catalogue-filter">
+      <div className="form-field admin-catalogue-filter" role="search">
         <label htmlFor={filterId}>{M.findProduct}</label>
         <input
           id={filterId}
           type="search"
           className="field-input"
           value={filter}
+          aria-describedby={`${filterId}-hint`}
           onChange={(e) => setFilter(e.target.value)}
         />
+        <p id={`${filterId}-hint`} className="field-hint">
+          {M.findProductHint}
+        </p>
       </div>
+      <NewProductForm onAdded={(product) => setAdded((list) => [...list, product])} />
+      <p className="admin-catalogue-count" aria-live="polite" data-testid="admin-product-count">
+        {products.length === 0
+          ? M.noProductsMatch(filter.trim())
+          : M.productsShown(products.length, all.length)}
+      </p>
       <ul className="admin-product-list">
         {products.map((product) => (
           <li key={product.id}>
-            <AdminProductCard
+            <AdminProductRow
               product={product}
-              onSaved={(next) => setSaved((all) => ({ ...all, [next.id]: next }))}
+              onSaved={(next) => setSaved((kept) => ({ ...kept, [next.id]: next }))}
             />
           </li>
         ))}

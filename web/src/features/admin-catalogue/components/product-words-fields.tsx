@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { BACK_OFFICE_MESSAGES as M } from '@contract/messages';
 import { PhotoField } from '@/components/ui/photo-field';
+import { categoryName } from '@/shop/categories';
 
 /** A product's words and picture as the owner types them (a new product, or one she edits). */
 export interface ProductWords {
@@ -28,7 +29,8 @@ const FIELDS = [
 
 /**
  * The words' three boxes, labelled (the description a few lines tall), then the picture: a photo
- * from the phone, or an address.
+ * from the phone, or an address. Under the category, the name shoppers read for it (the shop's
+ * filter and the product page name "sweetener" "Jaggery & Honey").
  */
 export function ProductWordsFields({
   values,
@@ -59,8 +61,14 @@ export function ProductWordsFields({
               id={`${id}-${key}`}
               className="field-input"
               value={values[key]}
+              aria-describedby={key === 'category' && values.category.trim() ? `${id}-shown-as` : undefined}
               onChange={(e) => onChange({ [key]: e.target.value })}
             />
+          )}
+          {key === 'category' && values.category.trim() && (
+            <p id={`${id}-shown-as`} className="field-hint">
+              {M.categoryShownAs(categoryName(values.category))}
+            </p>
           )}
         </div>
       ))}

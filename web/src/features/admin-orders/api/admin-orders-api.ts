@@ -1,4 +1,10 @@
-import type { AdminOrder, AdminOrderMoved, AdminOrderPage, AdminSummary } from '@contract/admin';
+import type {
+  AdminOrder,
+  AdminOrderMoved,
+  AdminOrderPage,
+  AdminPaymentFilter,
+  AdminSummary,
+} from '@contract/admin';
 import { BACK_OFFICE_MESSAGES as M, PAYMENT_MESSAGES } from '@contract/messages';
 import type { OrderStatus } from '@contract/orders';
 import { adminEndpoints } from '@contract/admin-endpoints';
@@ -6,10 +12,12 @@ import { apiGet, apiRequest } from '@/platform/api-client';
 
 export interface OrderFilter {
   status?: OrderStatus;
+  /** `claimed`: only the payments to check, oldest claim first. */
+  payment?: AdminPaymentFilter;
   q?: string;
 }
 
-/** One page of orders, newest first; `cursor` is the previous page's nextCursor. */
+/** One page of orders, newest first (or oldest claim first); `cursor` is the previous page's nextCursor. */
 export function getAdminOrders(
   filter: OrderFilter & { cursor?: string },
   signal?: AbortSignal,

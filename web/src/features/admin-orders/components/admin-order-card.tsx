@@ -18,13 +18,18 @@ function movesFrom(status: string): readonly OrderStatus[] {
   return (ORDER_MOVES as Record<string, readonly OrderStatus[] | undefined>)[status] ?? [];
 }
 
-/** One order, folded to a line (number, name, total, status) until the owner opens it. */
+/**
+ * One order, folded to a line (number, name, total, status) until the owner opens it. `when`: the
+ * time its line shows, when it was placed or (in the payments to check) when its UTR was given.
+ */
 export function AdminOrderCard({
   order,
   onMoved,
+  when = 'placed',
 }: {
   order: AdminOrder;
   onMoved: (order: AdminOrder) => void;
+  when?: 'placed' | 'claimed';
 }) {
   const handleError = useApiErrorHandler();
   const [note, setNote] = useState('');
@@ -38,6 +43,7 @@ export function AdminOrderCard({
   const wa = whatsappLink(address.phoneNumber);
   const moves = movesFrom(order.status);
   const name = orderName({ id: order._id, number: order.number });
+  const claimedAt = when === 'claimed' ? order.payment?.claimedAt : undefined;
 
   const move = async (status: OrderStatus) => {
     setBusy(status);
@@ -67,7 +73,9 @@ export function AdminOrderCard({
           <span className={`admin-status status-${String(order.status).toLowerCase()}`}>{order.status}</span>
           <PaymentBadge order={order} />
         </span>
-        <span className="admin-order-date">{formatDateTime(order.orderDate)}</span>
+        <span className="admin-order-date">
+          {claimedAt ? M.claimedOn(formatDateTime(claimedAt)) : formatDateTime(order.orderDate)}
+        </span>
       </summary>
       <div className="admin-order-body">
         <section aria-labelledby={`${id}-items`}>
@@ -110,6 +118,7 @@ export function AdminOrderCard({
           <address className="admin-order-address">
             <strong>{address.name}</strong>
             <span>{address.street}</span>
+            {address.landmark && <span>{M.landmarkLabel(address.landmark)}</span>}
             <span>
               {address.city}, {address.state} {address.postalCode}
             </span>
@@ -197,6 +206,7 @@ export function AdminOrderCard({
         cancelLabel={confirming === 'Cancelled' ? M.keepOrder : M.notNow}
         busy={busy !== null}
         busyLabel={M.moving}
+        tone={confirming === 'Cancelled' ? 'danger' : 'positive'}
         onConfirm={() => confirming && void move(confirming)}
         onCancel={() => setConfirming(null)}
       >

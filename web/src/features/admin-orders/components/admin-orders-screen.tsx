@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import type { AdminSummary } from '@contract/admin';
 import { BACK_OFFICE_MESSAGES as M } from '@contract/messages';
 import { ORDER_STATUSES, type OrderStatus } from '@contract/orders';
 import { formatInr } from '@/shop/format';
@@ -9,16 +10,30 @@ import { useOrderPages } from './use-order-pages';
 import './admin-orders.css';
 
 /**
- * The owner's orders (back office): today's new orders on top, then every order newest first,
- * filtered by status and searched by number, name or phone, with the moves each one allows.
+ * What the list shows: the payments to check (claimed UPI payments, oldest claim first), or every
+ * order newest first, of one status or all.
+ */
+type View = { toCheck: true; status?: undefined } | { toCheck: false; status?: OrderStatus };
+
+/**
+ * The owner's orders (back office): today's new orders on top, then the filters, the first being
+ * her daily task (the UPI payments to check, with their count), then the orders, searched by
+ * number, name or phone, with the moves each one allows.
  */
 export function AdminOrdersScreen() {
-  const [status, setStatus] = useState<OrderStatus | undefined>(undefined);
+  const [view, setView] = useState<View>({ toCheck: false });
   const [typed, setTyped] = useState('');
   const [q, setQ] = useState('');
   const [summaryVersion, setSummaryVersion] = useState(0);
   const summary = useRequest(`admin-summary:${summaryVersion}`, getAdminSummary);
-  const { pages, loadMore, replace, retry } = useOrderPages({ status, q: q || undefined });
+  // The figures last read: while they are read again after a move, the count stays in its badge.
+  const [known, setKnown] = useState<AdminSummary | null>(null);
+  if (summary.status === 'success' && summary.data !== known) setKnown(summary.data);
+  const { pages, loadMore, replace, retry } = useOrderPages({
+    status: view.status,
+    payment: view.toCheck ? 'claimed' : undefined,
+    q: q || undefined,
+  });
   const searchId = useId();
 
   const search = (event: FormEvent) => {
@@ -29,39 +44,63 @@ export function AdminOrdersScreen() {
   return (
     <div className="admin-orders">
       <section className="admin-summary" aria-label="Today" aria-live="polite">
-        {summary.status === 'loading' && <p className="loading-text">{M.loadingOrders}</p>}
-        {summary.status === 'error' && (
+        {summary.status === 'error' ? (
           <p className="form-error" role="alert">
             {summary.error.message || M.summaryFailed}
           </p>
-        )}
-        {summary.status === 'success' && (
+        ) : known ? (
           <>
             <p className="admin-summary-today" data-testid="admin-today">
-              <strong>{M.todayOrders(summary.data.today.count)}</strong>
-              <span>{formatInr(summary.data.today.total)}</span>
+              <strong>{M.todayOrders(known.today.count)}</strong>
+              <span>{formatInr(known.today.total)}</span>
             </p>
             <p className="admin-summary-other">
-              <span>{M.pendingCount(summary.data.pending)}</span>
-              <span>{M.lowStockCount(summary.data.lowStock)}</span>
+              <span>{M.pendingCount(known.pending)}</span>
+              <span>{M.lowStockCount(known.lowStock)}</span>
             </p>
           </>
+        ) : (
+          <p className="loading-text">{M.loadingOrders}</p>
         )}
       </section>
 
       <div className="admin-filters">
-        <div className="admin-status-filter" role="group" aria-label="Status">
-          {([undefined, ...ORDER_STATUSES] as const).map((value) => (
-            <button
-              key={value ?? 'all'}
-              type="button"
-              className={`admin-chip${status === value ? ' is-on' : ''}`}
-              aria-pressed={status === value}
-              onClick={() => setStatus(value)}
-            >
-              {value ?? M.allStatuses}
-            </button>
-          ))}
+        <div className="admin-status-filter" role="group" aria-label={M.filtersLabel}>
+          <button
+            type="button"
+            className={`admin-chip admin-chip-to-check${view.toCheck ? ' is-on' : ''}`}
+            aria-pressed={view.toCheck}
+            onClick={() => setView({ toCheck: true })}
+            data-testid="payments-to-check"
+          >
+            {M.paymentsToCheck}
+            {known && (
+              <>
+                <span
+                  className={`admin-chip-count${known.paymentsToCheck > 0 ? ' is-waiting' : ''}`}
+                  aria-hidden="true"
+                  data-testid="payments-to-check-count"
+                >
+                  {known.paymentsToCheck}
+                </span>
+                <span className="visually-hidden">{M.paymentsWaiting(known.paymentsToCheck)}</span>
+              </>
+            )}
+          </button>
+          {([undefined, ...ORDER_STATUSES] as const).map((value) => {
+            const on = !view.toCheck && view.status === value;
+            return (
+              <button
+                key={value ?? 'all'}
+                type="button"
+                className={`admin-chip${on ? ' is-on' : ''}`}
+                aria-pressed={on}
+                onClick={() => setView({ toCheck: false, status: value })}
+              >
+                {value ?? M.allStatuses}
+              </button>
+            );
+          })}
         </div>
         <form className="admin-search" role="search" onSubmit={search}>
           <label htmlFor={searchId} className="visually-hidden">
@@ -102,13 +141,16 @@ export function AdminOrdersScreen() {
       {'orders' in pages && (
         <>
           {pages.orders.length === 0 ? (
-            <p className="admin-empty">{pages.nextCursor ? M.noneInScan : M.noOrders}</p>
+            <p className="admin-empty">
+              {pages.nextCursor ? M.noneInScan : view.toCheck && !q ? M.noPaymentsToCheck : M.noOrders}
+            </p>
           ) : (
             <ul className="admin-order-list">
               {pages.orders.map((order) => (
                 <li key={order._id}>
                   <AdminOrderCard
                     order={order}
+                    when={view.toCheck ? 'claimed' : 'placed'}
                     onMoved={(updated) => {
                       replace(updated);
                       setSummaryVersion((n) => n + 1);

@@ -100,6 +100,8 @@ export function AdminPayment({
           cancelLabel={M.notNow}
           busy={busy}
           busyLabel={M.marking}
+          // Finding the money is good news: green. A refund takes it back: red.
+          tone={next === 'paid' ? 'positive' : 'danger'}
           onConfirm={() => void mark(next)}
           onCancel={() => setConfirming(false)}
         >

@@ -20,7 +20,7 @@ type Pages =
 export function useOrderPages(filter: OrderFilter) {
   const [attempt, setAttempt] = useState(0);
   // One tag per filter and retry: an answer is shown only while its tag is the current one.
-  const key = `${attempt}|${filter.status ?? ''}|${filter.q ?? ''}`;
+  const key = `${attempt}|${filter.status ?? ''}|${filter.payment ?? ''}|${filter.q ?? ''}`;
   const [pages, setPages] = useState<Pages>({ key, status: 'loading' });
   const current = useRef(key);
   useEffect(() => {
@@ -29,7 +29,7 @@ export function useOrderPages(filter: OrderFilter) {
 
   useEffect(() => {
     const controller = new AbortController();
-    getAdminOrders({ status: filter.status, q: filter.q }, controller.signal).then(
+    getAdminOrders({ status: filter.status, payment: filter.payment, q: filter.q }, controller.signal).then(
       (page) => {
         if (!controller.signal.aborted)
           setPages({ key, status: 'ready', orders: page.orders, nextCursor: page.nextCursor });
@@ -40,7 +40,7 @@ export function useOrderPages(filter: OrderFilter) {
       },
     );
     return () => controller.abort();
-    // filter.status and filter.q are what key is made of.
+    // filter.status, filter.payment and filter.q are what key is made of.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
 
@@ -48,7 +48,7 @@ export function useOrderPages(filter: OrderFilter) {
     if (pages.status !== 'ready' || !pages.nextCursor) return;
     const { orders, nextCursor } = pages;
     setPages({ key, status: 'loading-more', orders, nextCursor });
-    getAdminOrders({ status: filter.status, q: filter.q, cursor: nextCursor }).then(
+    getAdminOrders({ status: filter.status, payment: filter.payment, q: filter.q, cursor: nextCursor }).then(
       (page) => {
         if (current.current !== key) return;
         // An order moved since the first page may come again: keep the newer copy, once.
@@ -62,7 +62,7 @@ export function useOrderPages(filter: OrderFilter) {
         setPages({ key, status: 'ready', orders, nextCursor, moreError: reason });
       },
     );
-  }, [pages, key, filter.status, filter.q]);
+  }, [pages, key, filter.status, filter.payment, filter.q]);
 
   /** Shows the server's copy of an order after a move, in place. */
   const replace = useCallback((updated: AdminOrder) => {

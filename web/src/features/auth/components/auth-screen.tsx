@@ -51,17 +51,21 @@ export function AuthScreen() {
       {online && flow.step === 'otp' && (
         <OtpStep
           headingRef={flow.headingRef}
+          codeRef={flow.codeRef}
           phone={flow.phone}
           code={flow.code}
           onCodeChange={flow.setCode}
           error={flow.error}
           busy={flow.busy}
           onSubmit={flow.verifyOtp}
+          resend={flow.resend}
+          onResend={flow.resendOtp}
+          onChangeNumber={flow.changeNumber}
         />
       )}
 
-      {/* The bot-check widget lives here (invisible unless Google asks for a challenge). */}
-      <div key={flow.botCheckKey} ref={flow.botCheckRef} className="auth-bot-check" />
+      {/* The bot-check widgets live here (invisible unless Google asks for a challenge). */}
+      <div ref={flow.botCheckRef} className="auth-bot-check" />
 
       {online && flow.error && (
         <p id="auth-error" className="auth-error" role="alert">

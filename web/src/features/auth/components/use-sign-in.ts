@@ -1,17 +1,11 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { ConfirmationResult, RecaptchaVerifier } from 'firebase/auth';
 import { AUTH_MESSAGES } from '@contract/messages';
 import { completeSignIn, readSignInReturn } from '@/shop/sign-in-return';
-import {
-  googleErrorMessage,
-  sendOtpErrorMessage,
-  toIndianE164,
-  verifyOtpErrorMessage,
-} from '../lib/auth-errors';
+import { googleErrorMessage, toIndianE164, verifyOtpErrorMessage } from '../lib/auth-errors';
 import { signInWithGoogle } from '../lib/google-sign-in';
-import { createBotCheck, sendCode } from '../lib/phone-sign-in';
 import { useLoadedFirebaseAuth } from '@/platform/session';
+import { useCodeSender } from './use-code-sender';
 
 export type SignInStep = 'choice' | 'phone' | 'otp';
 
@@ -28,8 +22,10 @@ export interface FormStepProps {
 
 /**
  * The sign-in flow's state shared by its three steps (product.md §4 Authentication): choice → phone →
- * otp (after the code is sent) → home, or back to the page whose action started sign-in. A busy flag during calls; Back resets the method, number,
- * code and error and clears the bot check.
+ * otp (after the code is sent) → home, or back to the page whose action started sign-in. A busy
+ * flag during calls; Back resets the method, number, code and error and clears the bot check. On
+ * the code step a new code can be asked for after a countdown (issue 36, useCodeSender), and
+ * Change number goes back to the phone step with the number kept.
  */
 export function useSignIn() {
   const auth = useLoadedFirebaseAuth();
@@ -42,20 +38,10 @@ export function useSignIn() {
   const [code, setCode] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
-  const [botCheckKey, setBotCheckKey] = useState(0);
-  const botCheckRef = useRef<HTMLDivElement>(null);
-  const verifierRef = useRef<RecaptchaVerifier | null>(null);
-  const confirmationRef = useRef<ConfirmationResult | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const codeRef = useRef<HTMLInputElement>(null);
+  const sender = useCodeSender(auth, setError);
 
-  const clearBotCheck = useCallback(() => {
-    verifierRef.current?.clear();
-    verifierRef.current = null;
-    // A cleared widget cannot be rendered into the same element again: give it a fresh one.
-    setBotCheckKey((key) => key + 1);
-  }, []);
-
-  useEffect(() => () => verifierRef.current?.clear(), []);
   // Moving between steps replaces the form: take keyboard and screen-reader users to its heading.
   const firstStep = useRef(true);
   useEffect(() => {
@@ -76,14 +62,14 @@ export function useSignIn() {
     navigate(completeSignIn(target), { replace: true });
   };
 
-  const back = () => {
-    setStep('choice');
-    setPhone('');
+  /** Leaves the code step for the phone step (the number kept) or the choice (forgotten). */
+  const leaveCodeStep = (to: 'phone' | 'choice') => {
+    setStep(to);
+    if (to === 'choice') setPhone('');
     setCode('');
     setError('');
     setBusy(false);
-    confirmationRef.current = null;
-    clearBotCheck();
+    sender.reset();
   };
 
   const signInWithGoogleAccount = async () => {
@@ -109,26 +95,23 @@ export function useSignIn() {
     }
     setBusy(true);
     try {
-      if (!verifierRef.current) {
-        if (!botCheckRef.current) throw Object.assign(new Error('no container'), { code: 'init' });
-        try {
-          verifierRef.current = createBotCheck(auth, botCheckRef.current, () =>
-            setError(AUTH_MESSAGES.recaptchaExpired),
-          );
-          await verifierRef.current.render();
-        } catch {
-          verifierRef.current = null;
-          setError(AUTH_MESSAGES.recaptchaInitFailed);
-          return;
-        }
+      if (await sender.send(number, 'first')) {
+        setCode('');
+        setStep('otp');
       }
-      confirmationRef.current = await sendCode(auth, number, verifierRef.current);
-      setStep('otp');
-    } catch (e) {
-      setError(sendOtpErrorMessage(e));
-      clearBotCheck();
     } finally {
       setBusy(false);
+    }
+  };
+
+  const resendOtp = async () => {
+    const number = toIndianE164(phone);
+    if (!number || busy || sender.resend.resending) return;
+    setError('');
+    if (await sender.send(number, 'again')) {
+      // The newest code is the one that works: the field waits for it.
+      setCode('');
+      codeRef.current?.focus();
     }
   };
 
@@ -139,7 +122,7 @@ export function useSignIn() {
       setError(AUTH_MESSAGES.invalidOtp);
       return;
     }
-    const confirmation = confirmationRef.current;
+    const confirmation = sender.confirmation();
     if (!confirmation) {
       setError(AUTH_MESSAGES.noOtpRequest);
       return;
@@ -162,15 +145,18 @@ export function useSignIn() {
     code,
     error,
     busy,
-    botCheckKey,
-    botCheckRef,
+    botCheckRef: sender.botCheckRef,
     headingRef,
+    codeRef,
+    resend: sender.resend,
     setPhone,
     setCode,
     choosePhone: () => setStep('phone'),
-    back,
+    back: () => leaveCodeStep('choice'),
+    changeNumber: () => leaveCodeStep('phone'),
     signInWithGoogleAccount: () => void signInWithGoogleAccount(),
     sendOtp: (event: FormEvent) => void sendOtp(event),
+    resendOtp: () => void resendOtp(),
     verifyOtp: (event: FormEvent) => void verifyOtp(event),
   };
 }

@@ -165,6 +165,7 @@ export function CheckoutNowScreen({
             onPlace={onPlace}
             blocked={blocked}
             deliverTo={choice.address}
+            total={quote.total}
             back={
               <button type="button" className="btn btn-secondary btn-block" onClick={() => navigate(-1)}>
                 {M.backToProduct}

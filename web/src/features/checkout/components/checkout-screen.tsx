@@ -139,6 +139,7 @@ export function CheckoutScreen({
             onPlace={onPlace}
             blocked={blocked}
             deliverTo={choice.address}
+            total={quote.total}
             back={
               <Link to="/cart" className="btn btn-secondary btn-block">
                 {M.backToCart}

@@ -8,6 +8,8 @@ type Offer = { allowed: boolean; note: string | null } | null;
  * The checkouts' Payment choice: UPI to the farm (the default) or cash on delivery, each offered
  * only when the quote says so; otherwise its option is off and its note says why (the farm's UPI
  * id is not set; cash on delivery only in Karad …). `method` is null when neither can be used.
+ * On a demo project with the demo payment on (`cod.demo`), cash on delivery says it is a demo in
+ * which no money moves, in place of its hint.
  */
 export function PaymentChoice({
   method,
@@ -19,7 +21,7 @@ export function PaymentChoice({
   method: PaymentMethod | null;
   onChange: (method: PaymentMethod) => void;
   upi: Offer;
-  cod: Offer;
+  cod: (Offer & { demo?: boolean }) | null;
   disabled: boolean;
 }) {
   const name = useId();
@@ -58,7 +60,13 @@ export function PaymentChoice({
         />
         <span>
           <strong>{M.cod}</strong>
-          <small>{M.codHint}</small>
+          {cod?.demo ? (
+            <small className="payment-demo" data-testid="demo-payment">
+              {M.demoPayment}
+            </small>
+          ) : (
+            <small>{M.codHint}</small>
+          )}
         </span>
       </label>
       {upi?.note && (

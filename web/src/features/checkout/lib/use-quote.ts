@@ -12,8 +12,9 @@ import { getQuote } from '../api/quote';
  * The server's price for the chosen address, asked again whenever the address (or the item)
  * changes, and what the checkout says about it: the summary's figures and, for an address the
  * farm does not deliver to, why Place Order and WhatsApp are off; and whether UPI and cash on
- * delivery are offered for this address and total, with why not, and when it arrives (null until
- * the quote is in).
+ * delivery are offered for this address and total, with why not (and whether cash on delivery is
+ * the demo payment of a demo project), when it arrives, and the amount to pay (null until the
+ * quote is in, and for an address the farm does not deliver to).
  */
 export function useQuote(address: Address | null, item: DirectItem | null) {
   const handleError = useApiErrorHandler();
@@ -44,8 +45,11 @@ export function useQuote(address: Address | null, item: DirectItem | null) {
       ? PRICING_MESSAGES.cannotDeliver(address.postalCode.replace(/[\s-]/g, ''))
       : null;
   const quoted = id && request.status === 'success' && request.data ? request.data : null;
-  const cod = quoted ? { allowed: quoted.codAllowed, note: quoted.codNote } : null;
+  const cod = quoted
+    ? { allowed: quoted.codAllowed, note: quoted.codNote, demo: quoted.demoPayment === true }
+    : null;
   const upi = quoted ? { allowed: quoted.upiAllowed, note: quoted.upiNote } : null;
   const arrives = quoted?.deliverable ? arrivalSentence(quoted.etaDays) : null;
-  return { price, blocked, cod, upi, arrives };
+  const total = quoted?.deliverable ? quoted.total : null;
+  return { price, blocked, cod, upi, arrives, total };
 }

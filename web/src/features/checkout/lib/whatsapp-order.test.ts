@@ -45,6 +45,17 @@ describe('the WhatsApp order hand-off', () => {
     expect(text).toMatch(/confirm my order.*delivery time/);
   });
 
+  it('names the landmark under the address, and nothing when there is none', () => {
+    const withLandmark = whatsappOrderText({
+      ...order,
+      shippingAddress: { ...order.shippingAddress, landmark: 'Near Krishna Hospital' },
+    });
+    expect(withLandmark).toContain(
+      '12 Shivaji Chowk, Karad, Maharashtra 415110, India\nLandmark: Near Krishna Hospital\nPhone:',
+    );
+    expect(text).not.toContain('Landmark');
+  });
+
   it('leaves out the breakdown of an order from before it existed', () => {
     const old = whatsappOrderText({
       orderId: 'Old1234567',

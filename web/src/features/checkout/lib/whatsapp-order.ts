@@ -41,6 +41,7 @@ export function whatsappOrderText(order: {
     M.deliverTo,
     a.name,
     `${a.street}, ${a.city}, ${a.state} ${a.postalCode}, ${a.country}`,
+    ...(a.landmark ? [SUMMARY_MESSAGES.landmark(a.landmark)] : []),
     SUMMARY_MESSAGES.phone(a.phoneNumber ? formatPhone(a.phoneNumber) : '-'),
     '',
     M.confirm,

@@ -1,4 +1,3 @@
-import { countryName, stateName } from '@/shop/place-names';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { CartUpdate } from '@contract/cart';
@@ -22,12 +21,12 @@ import { publishCart } from '@/shop/cart-count';
 import { expectedArrival } from '@/shop/delivery';
 import { isOrderPlacedState } from '@/shop/order-placed';
 import { formatDate, formatInr, packOf } from '@/shop/format';
-import { formatPhone } from '@contract/india';
 import { notify } from '@/platform/notify';
 import { useApiErrorHandler } from '@/shop/use-api-error-handler';
 import { useOnline } from '@/platform/use-online';
 import { useRequest } from '@/platform/use-request';
 import { useDocumentMeta } from '@/seo/use-document-meta';
+import { ShippingAddressLines } from './shipping-address';
 import { cancelOrder, getOrder } from '../api/orders-api';
 import { DATE_LOCALE } from '../lib/date-locale';
 import { statusName, statusTone } from '../lib/order-status';
@@ -123,7 +122,6 @@ export function OrderDetailScreen({
 
   const order = shown ?? request.data;
   const subtotal = order.items.reduce((sum, item) => sum + item.price * item.quantity, 0);
-  const address = order.shippingAddress;
 
   /** Reorder: the same products and quantities back into the cart, priced as they are today. */
   const reorder = async () => {
@@ -257,15 +255,7 @@ export function OrderDetailScreen({
           </section>
           <section className="order-card" aria-labelledby="order-shipping-heading">
             <h2 id="order-shipping-heading">{M.shippingTo}</h2>
-            <address className="order-address">
-              <strong>{address.name}</strong>
-              <span>{address.street}</span>
-              <span>
-                {address.city}, {stateName(address.state)} {address.postalCode}
-              </span>
-              <span>{countryName(address.country)}</span>
-              {address.phoneNumber && <span>{S.phone(formatPhone(address.phoneNumber))}</span>}
-            </address>
+            <ShippingAddressLines address={order.shippingAddress} />
           </section>
           <button
             type="button"

@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { CATALOGUE_MESSAGES } from '@contract/messages';
-import { SHOP_MESSAGES } from '@contract/shop-messages';
+import { PRODUCT_SEARCH_MESSAGES, SHOP_MESSAGES } from '@contract/shop-messages';
 import { publicEndpoints } from '@contract/endpoints';
 import { categoryName } from '@/shop/categories';
 import { HandsIcon, LeafIcon, SunIcon } from '@/components/ui/icons';
@@ -20,11 +20,18 @@ import {
   SORTS,
   type SortKey,
 } from '../lib/catalogue';
+import { didYouMean } from '../lib/did-you-mean';
+import { matchesSearch } from '../lib/search';
 import { shopPageMeta } from '../lib/page-meta';
 import { ProductCard } from './product-card';
 import './shop-screen.css';
 
-/** The shop (product.md §2 Shop): category and sort, the navbar's search text, the grid of cards. */
+/**
+ * The shop (product.md §2 Shop): category and sort, the navbar's search text, the grid of cards.
+ * With a search, the results are the page: its heading says what was searched, the products come
+ * right under the filters (the closest first, lib/search.ts), and the shop's banner moves below
+ * them; a search that matches nothing offers the nearest names (lib/did-you-mean.ts).
+ */
 export function ShopScreen() {
   const [searchParams, setSearchParams] = useSearchParams();
   const category = searchParams.get('category')?.trim() || ALL_CATEGORIES;
@@ -56,8 +63,19 @@ export function ShopScreen() {
   useDocumentMeta(meta.title, meta.description, meta);
 
   const shown = useMemo(
-    () => (products.data ? sortProducts(filterProducts(products.data, { category, search }), sort) : []),
+    () =>
+      products.data ? sortProducts(filterProducts(products.data, { category, search }), sort, search) : [],
     [products.data, category, search, sort],
+  );
+  const searching = search.trim() !== '';
+  // Only when the text matches nothing in the whole catalogue: a category that hides the matches
+  // has Reset Farm Filters.
+  const nearest = useMemo(
+    () =>
+      products.data && searching && !products.data.some((p) => matchesSearch(p, search))
+        ? didYouMean(products.data, search.trim())
+        : [],
+    [products.data, search, searching],
   );
 
   const setCategory = (value: string) => {
@@ -80,13 +98,20 @@ export function ShopScreen() {
 
   return (
     <div className="shop">
-      <header className="shop-header">
-        <div className="container">
-          <span className="eyebrow">{SHOP_MESSAGES.eyebrow}</span>
-          <h1>{SHOP_MESSAGES.heading}</h1>
-          <p>{SHOP_MESSAGES.intro}</p>
+      {searching ? (
+        <div className="container search-summary">
+          <h1>
+            {SHOP_MESSAGES.resultsBefore && `${SHOP_MESSAGES.resultsBefore} `}
+            <strong>“{search.trim()}”</strong>
+            {SHOP_MESSAGES.resultsAfter && ` ${SHOP_MESSAGES.resultsAfter}`}
+          </h1>
+          <button type="button" className="link-button" onClick={clearSearch}>
+            {SHOP_MESSAGES.clearSearch}
+          </button>
         </div>
-      </header>
+      ) : (
+        <ShopBanner heading="h1" />
+      )}
 
       <div className="filter-bar">
         <div className="container filter-bar-inner">
@@ -127,17 +152,6 @@ export function ShopScreen() {
       </div>
 
       <div className="container shop-body">
-        {search.trim() && products.status === 'success' && (
-          <p className="search-summary">
-            {SHOP_MESSAGES.resultsBefore && `${SHOP_MESSAGES.resultsBefore} `}
-            <strong>“{search.trim()}”</strong>
-            {SHOP_MESSAGES.resultsAfter && ` ${SHOP_MESSAGES.resultsAfter}`}{' '}
-            <button type="button" className="link-button" onClick={clearSearch}>
-              {SHOP_MESSAGES.clearSearch}
-            </button>
-          </p>
-        )}
-
         {products.status === 'loading' && <p className="loading-text">{CATALOGUE_MESSAGES.listLoading}</p>}
 
         {products.status === 'error' && (
@@ -162,6 +176,18 @@ export function ShopScreen() {
               height={120}
             />
             <h2>{CATALOGUE_MESSAGES.listEmptyTitle}</h2>
+            {nearest.length > 0 && (
+              <div className="did-you-mean" data-testid="did-you-mean">
+                <p>{PRODUCT_SEARCH_MESSAGES.didYouMean}</p>
+                <ul>
+                  {nearest.map((product) => (
+                    <li key={product.id}>
+                      <Link to={`/shop?search=${encodeURIComponent(product.name)}`}>{product.name}</Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )}
             <p className="state-detail">{SHOP_MESSAGES.emptyDetail}</p>
             <div className="state-actions">
               <button type="button" className="btn" onClick={resetFilters}>
@@ -182,6 +208,8 @@ export function ShopScreen() {
           </ul>
         )}
       </div>
+
+      {searching && <ShopBanner heading="h2" />}
 
       <section className="promise-strip" aria-label={SHOP_MESSAGES.promiseLabel}>
         <ul className="container promise-strip-list">
@@ -206,5 +234,18 @@ export function ShopScreen() {
         </ul>
       </section>
     </div>
+  );
+}
+
+/** The shop's own banner: on top of the page, or under the results of a search. */
+function ShopBanner({ heading: Heading }: { heading: 'h1' | 'h2' }) {
+  return (
+    <header className="shop-header">
+      <div className="container">
+        <span className="eyebrow">{SHOP_MESSAGES.eyebrow}</span>
+        <Heading className="shop-heading">{SHOP_MESSAGES.heading}</Heading>
+        <p>{SHOP_MESSAGES.intro}</p>
+      </div>
+    </header>
   );
 }

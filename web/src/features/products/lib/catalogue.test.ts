@@ -10,7 +10,6 @@ import {
   filterProducts,
   hasFarmInfo,
   isBuyable,
-  matchesSearch,
   packState,
   packUnavailableReason,
   nutritionRows,
@@ -18,9 +17,9 @@ import {
   productTabs,
   sortProducts,
   stockLabel,
-  suggestProducts,
   validatePurchase,
 } from './catalogue';
+import { matchesSearch, suggestProducts } from './search';
 
 const byId = (id: number) => catalogue.find((p) => p.id === id)!;
 const names = (list: readonly Product[]) => list.map((p) => p.name);

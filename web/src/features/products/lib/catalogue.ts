@@ -3,6 +3,7 @@ import { CATALOGUE_MESSAGES, PURCHASE_MESSAGES } from '@contract/messages';
 import { PRODUCT_PAGE_MESSAGES, PRODUCT_TABS_MESSAGES, SHOP_MESSAGES } from '@contract/shop-messages';
 import { categoryName } from '@/shop/categories';
 import { numericStock } from '@/shop/quantity';
+import { matchesSearch, searchRelevance } from './search';
 
 /**
  * The shop's rules for listing, finding and pricing products (product.md §2 Shop, §5, §9), as pure
@@ -11,7 +12,6 @@ import { numericStock } from '@/shop/quantity';
 
 export const ALL_CATEGORIES = 'all';
 export const SEASONAL = 'seasonal';
-export const MAX_SUGGESTIONS = 5;
 
 export const SORTS = [
   { value: 'popularity', label: SHOP_MESSAGES.sortPopularity },
@@ -79,55 +79,6 @@ export function benefitPreview(benefits: readonly string[], shown = 2): { shown:
   return { shown: benefits.slice(0, shown), more: Math.max(0, benefits.length - shown) };
 }
 
-const contains = (haystack: string | undefined, needle: string) =>
-  !!haystack && haystack.toLowerCase().includes(needle);
-
-/**
- * Shop search: the text must appear in the name (on a Marathi page, the Marathi or the English
- * one), description or origin (case-insensitive).
- */
-export function matchesSearch(
-  product: Pick<Product, 'name' | 'description' | 'origin' | 'englishName'>,
-  text: string,
-): boolean {
-  const needle = text.trim().toLowerCase();
-  if (!needle) return true;
-  return (
-    contains(product.name, needle) ||
-    contains(product.englishName, needle) ||
-    contains(product.description, needle) ||
-    contains(product.origin, needle)
-  );
-}
-
-/**
- * Navbar suggestions: at most 5 products whose name (either language's), description or category
- * holds the text.
- * Name matches come first (typing 'ghee' should offer the ghee before a laddu made with it).
- */
-export function suggestProducts<P extends Pick<Product, 'name' | 'description' | 'category' | 'englishName'>>(
-  products: readonly P[],
-  text: string,
-  limit = MAX_SUGGESTIONS,
-): P[] {
-  const needle = text.trim().toLowerCase();
-  if (!needle) return [];
-  const rank = (p: P) =>
-    contains(p.name, needle) || contains(p.englishName, needle)
-      ? 0
-      : contains(p.category, needle)
-        ? 1
-        : contains(p.description, needle)
-          ? 2
-          : -1;
-  return products
-    .map((product) => ({ product, rank: rank(product) }))
-    .filter(({ rank }) => rank >= 0)
-    .sort((a, b) => a.rank - b.rank)
-    .slice(0, limit)
-    .map(({ product }) => product);
-}
-
 export function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
@@ -177,20 +128,26 @@ export function filterProducts<
 }
 
 /**
- * Popularity (default): popular first, then organicRating descending. Price sorts use the list
- * price; products without a valid price go last either way. Ties keep the catalogue order.
+ * Popularity (default): popular first, then organicRating descending; with a search, the closest
+ * answers first (search.ts), popularity among equals. Price sorts use the list price, search or
+ * not (the shopper asked for that order); products without a valid price go last either way. Ties
+ * keep the catalogue order.
  */
-export function sortProducts<P extends Pick<Product, 'isPopular' | 'organicRating' | 'price' | 'variants'>>(
-  products: readonly P[],
-  sort: SortKey,
-): P[] {
+export function sortProducts<
+  P extends Pick<
+    Product,
+    'isPopular' | 'organicRating' | 'price' | 'variants' | 'name' | 'description' | 'category'
+  >,
+>(products: readonly P[], sort: SortKey, search = ''): P[] {
   const copy = [...products];
   // Whatever the order, what can be bought comes before what is sold out.
   const soldOutLast = (a: P, b: P) => Number(isBuyable(b)) - Number(isBuyable(a));
   if (sort === 'popularity') {
+    const relevance = new Map(copy.map((p) => [p, search.trim() ? searchRelevance(p, search, 'shop') : 0]));
     return copy.sort(
       (a, b) =>
         soldOutLast(a, b) ||
+        relevance.get(b)! - relevance.get(a)! ||
         Number(b.isPopular) - Number(a.isPopular) ||
         (b.organicRating ?? 0) - (a.organicRating ?? 0),
     );
