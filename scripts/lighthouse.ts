@@ -19,14 +19,17 @@
  * profile whose storage holds the shop's sign-in record.
  */
 import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium as playwright } from 'playwright-core';
 import { startStripScriptsProxy } from './lib/strip-scripts-proxy.js';
 
+/** Lighthouse's command-line entry, from the project's node_modules. */
+const LIGHTHOUSE_CLI = createRequire(import.meta.url).resolve('lighthouse/cli/index.js');
+
 const BASE = process.env['LIGHTHOUSE_BASE_URL'] ?? 'http://127.0.0.1:5002';
-const LIGHTHOUSE = 'lighthouse@12.8.2';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const TARGETS: Record<(typeof CATEGORIES)[number], number> = {
   performance: 98,
@@ -280,11 +283,11 @@ async function lighthouseOnce(
 ): Promise<Report> {
   for (let attempt = 1; attempt <= 3; attempt++) {
     console.log(`Lighthouse (mobile) ${label}: ${url} …${attempt > 1 ? ` (attempt ${attempt})` : ''}`);
+    // The project's own Lighthouse (a devDependency, pinned): nothing is fetched at run time.
     const child = spawn(
-      'npx',
+      process.execPath,
       [
-        '--yes',
-        LIGHTHOUSE,
+        LIGHTHOUSE_CLI,
         url,
         `--only-categories=${categories.join(',')}`,
         `--chrome-path=${chromium}`,
