@@ -33,12 +33,14 @@ export function prefetchShop({ request }: LoaderFunctionArgs): void {
   getProductsCached().then(
     (products) => {
       // The first two cards of the list as it will first show (default sort, filters from the URL).
+      const search = params.get('search') ?? '';
       const shown = sortProducts(
         filterProducts(products, {
           category: params.get('category')?.trim() || ALL_CATEGORIES,
-          search: params.get('search') ?? '',
+          search,
         }),
         DEFAULT_SORT,
+        search,
       );
       shown.slice(0, 2).forEach((product) => preloadImage(product.image));
     },
