@@ -4,9 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, type Stack } from '../../scripts/lib/stack.js';
 import { freePorts } from '../../scripts/lib/stack-config.js';
 import { seedDatabase } from '../../seed/src/seed.js';
-import { ORDER_LIFECYCLE_MESSAGES } from '@contract/messages';
 import { MAX_PENDING_ORDERS } from '@contract/orders';
-import { anAddress, call, get, post, startApi, stopApi, type ApiResponse } from '../support/api.js';
+import { anAddress, call, get, post, startApi, stopApi, type ApiResponse, english } from '../support/api.js';
 import { createUser, type TestUser } from '../support/auth.js';
 import { FARM_UPI, stack as sharedStack } from '../support/emulators.js';
 
@@ -19,7 +18,7 @@ const DEADLINE_MS = 3_000;
 const ANSWER_WITHIN_MS = 10_000;
 const PACK = { productId: 1, unit: '500g' };
 const STOCK = 1_000;
-const PENDING_LIMIT_MESSAGE = ORDER_LIFECYCLE_MESSAGES.tooManyPending(MAX_PENDING_ORDERS);
+const PENDING_LIMIT_MESSAGE = english('order.tooManyPending', { max: MAX_PENDING_ORDERS });
 
 let firestoreStack: Stack;
 let adminApp: App;

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_SHOP_SETTINGS } from '@contract/settings';
-import { SETTINGS_MESSAGES } from '@contract/messages';
-import { anAddress, get, post, put, putSettings, startApi, stopApi } from '../support/api.js';
+import { anAddress, get, post, put, putSettings, startApi, stopApi, english } from '../support/api.js';
 import { createUser, makeAdmin, type TestUser } from '../support/auth.js';
 import { adminDb, FARM_UPI, resetDatabase, setFarmUpi } from '../support/emulators.js';
 
@@ -300,7 +299,7 @@ describe('GET /delivery/{pincode}', () => {
       owner.idToken,
     );
     expect(bad.status).toBe(400);
-    expect(bad.body.message).toBe(SETTINGS_MESSAGES.etaDaysOrder);
+    expect(bad.body.message).toBe(english('settings.etaDaysOrder'));
     expect((await get('/delivery/411001')).body.etaDays).toEqual({ min: 5, max: 9 });
   });
 
@@ -393,8 +392,10 @@ describe('/admin/settings', () => {
     const unnamed = await put('/admin/settings', edited, { token: owner.idToken });
     expect(unnamed.status).toBe(428);
     expect(unnamed.body).toEqual({
-      message: SETTINGS_MESSAGES.versionRequired,
       code: 'PRECONDITION_REQUIRED',
+      message: english('settings.versionRequired'),
+      messageCode: 'settings.versionRequired',
+      params: {},
     });
     expect(unnamed.headers.get('cache-control')).toBe('no-store');
     expect(await storedNow()).toEqual(before);
@@ -413,7 +414,12 @@ describe('/admin/settings', () => {
       headers: { 'If-Match': version },
     });
     expect(stale.status).toBe(412);
-    expect(stale.body).toEqual({ message: SETTINGS_MESSAGES.changedMeanwhile, code: 'PRECONDITION_FAILED' });
+    expect(stale.body).toEqual({
+      code: 'PRECONDITION_FAILED',
+      message: english('settings.changedMeanwhile'),
+      messageCode: 'settings.changedMeanwhile',
+      params: {},
+    });
     expect((await storedNow())?.['firstOrderDiscountPercent']).toBe(
       DEFAULT_SHOP_SETTINGS.firstOrderDiscountPercent,
     );
@@ -443,7 +449,7 @@ describe('/admin/settings', () => {
       owner.idToken,
     );
     expect(bad.status).toBe(400);
-    expect(bad.body.message).toBe(SETTINGS_MESSAGES.pincodesInvalid(['41512', '015110']));
+    expect(bad.body.message).toBe(english('settings.pincodesInvalid', { wrong: ['41512', '015110'] }));
     expect(bad.body.message).toContain('“41512”');
     expect(bad.body.message).toContain('“015110”');
     expect((await adminDb().collection('settings').doc('shop').get()).data()).toEqual(before);
