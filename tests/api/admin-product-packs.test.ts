@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_PACKS } from '@contract/admin';
 import { publicEndpoints } from '@contract/endpoints';
 import type { Product, Variant } from '@contract/products';
-import { anAddress, call, del, get, getEndpoint, post, startApi, stopApi, english } from '../support/api.js';
+import { english, anAddress, call, del, get, getEndpoint, post, startApi, stopApi } from '../support/api.js';
 import { createUser, makeAdmin, type TestUser } from '../support/auth.js';
 import { adminDb, resetDatabase, setFarmUpi } from '../support/emulators.js';
 
@@ -199,8 +199,18 @@ describe('removing a pack', () => {
 describe('refusals: 400 with the reason, nothing stored', () => {
   const pack = (unit: string, price: unknown = 100, stock: unknown = 5) => ({ unit, price, stock });
   const INVALID: [string, number, unknown, string][] = [
-    ['removing the only pack', 6, { removeVariants: ['220gm'] }, english('admin.lastPack', { product: 'Jaggery Cubes' })],
-    ['removing every pack', 1, { removeVariants: ['500g', '300g'] }, english('admin.lastPack', { product: 'Gulkand' })],
+    [
+      'removing the only pack',
+      6,
+      { removeVariants: ['220gm'] },
+      english('admin.lastPack', { product: 'Jaggery Cubes' }),
+    ],
+    [
+      'removing every pack',
+      1,
+      { removeVariants: ['500g', '300g'] },
+      english('admin.lastPack', { product: 'Gulkand' }),
+    ],
     [
       'removing an unknown pack',
       1,
@@ -251,10 +261,20 @@ describe('refusals: 400 with the reason, nothing stored', () => {
     ['no stock', 1, { addVariants: [{ unit: '1 kg', price: 100 }] }, english('admin.stockInvalid')],
     ['an empty unit', 1, { addVariants: [pack('  ')] }, english('admin.unitRequired')],
     ['a unit too long', 1, { addVariants: [pack('g'.repeat(41))] }, english('admin.unitRequired')],
-    ['a unit with a line break', 1, { addVariants: [pack('1\nkg')] }, english('api.textHasControlCharacters')],
+    [
+      'a unit with a line break',
+      1,
+      { addVariants: [pack('1\nkg')] },
+      english('api.textHasControlCharacters'),
+    ],
     ['no packs to add', 1, { addVariants: [] }, english('admin.addPacksInvalid')],
     ['no packs to remove', 1, { removeVariants: [] }, english('admin.removePacksInvalid')],
-    ['a unit to remove that is not a list', 1, { removeVariants: '500g' }, english('admin.removePacksInvalid')],
+    [
+      'a unit to remove that is not a list',
+      1,
+      { removeVariants: '500g' },
+      english('admin.removePacksInvalid'),
+    ],
     ['a unit to remove that is not text', 1, { removeVariants: [500] }, english('admin.unitRequired')],
   ];
   for (const [what, id, body, message] of INVALID) {

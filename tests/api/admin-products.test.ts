@@ -1,7 +1,18 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { publicEndpoints } from '@contract/endpoints';
-import { anAddress, call, del, get, getEndpoint, post, put, startApi, stopApi, english } from '../support/api.js';
+import {
+  anAddress,
+  call,
+  del,
+  get,
+  getEndpoint,
+  post,
+  put,
+  startApi,
+  stopApi,
+  english,
+} from '../support/api.js';
 import { createUser, makeAdmin, type TestUser } from '../support/auth.js';
 import { adminDb, resetDatabase, setFarmUpi } from '../support/emulators.js';
 

@@ -97,7 +97,10 @@ describe('npm run expire-orders', () => {
     expect(seen.statusHistory.at(-1).notice.message).toMatch(
       /could not be confirmed within 72 hours.*went back on sale.*If money left your account, please contact the farm/,
     );
-    const inMarathi = await get(`/orders/${claimed}`, { token: alice.idToken, headers: { 'Accept-Language': 'mr' } });
+    const inMarathi = await get(`/orders/${claimed}`, {
+      token: alice.idToken,
+      headers: { 'Accept-Language': 'mr' },
+    });
     expect(inMarathi.body.statusHistory.at(-1).notice.message).toContain('72 तासांत पुष्टी होऊ शकली नाही');
     expect((await stored(unpaid)).statusHistory.at(-1).notice).toEqual({
       code: 'order.staleNote',

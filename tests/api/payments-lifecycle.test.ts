@@ -78,8 +78,10 @@ describe('POST /orders/{id}/payment-claim', () => {
     const reused = await claim(alice, second._id, '111122223333');
     expect(reused.status).toBe(409);
     expect(reused.body).toEqual({
-      message: 'This transaction reference was already given for another order. Please check it.',
       code: 'CONFLICT',
+      message: 'This transaction reference was already given for another order. Please check it.',
+      messageCode: 'payment.referenceUsed',
+      params: {},
     });
     const bobAddress = (await post('/addresses', anAddress(), { token: bob.idToken })).body._id;
     const bobs = await placed(bob, bobAddress, 1);
@@ -332,10 +334,10 @@ describe('a UPI claim the owner does not confirm in time (claimExpiryHours)', ()
       status: 'Cancelled',
       at: expect.any(Timestamp),
       by: 'system',
-      note,
+      notice: { code: 'order.claimExpiredNote', params: { hours: 72 } },
     });
     const seen = (await get(`/orders/${stale._id}`, { token: alice.idToken })).body;
-    expect(seen.statusHistory.at(-1).note).toBe(note);
+    expect(seen.statusHistory.at(-1).notice.message).toBe(note);
     expect((await stored(fresh._id)).status).toBe('Pending');
     // Run again: nothing cancelled or restored twice.
     expect((await cancelStaleOrders({ now: new Date() })).cancelled).toEqual([]);
@@ -352,7 +354,7 @@ describe('a UPI claim the owner does not confirm in time (claimExpiryHours)', ()
       .doc(id)
       .update({ 'payment.claimedAt': hoursAgo(25) });
     expect((await cancelStaleOrders({ now: new Date() })).cancelled).toEqual([id]);
-    expect((await stored(id)).statusHistory.at(-1).note).toMatch(/within 24 hours/);
+    expect((await stored(id)).statusHistory.at(-1).notice.params).toEqual({ hours: 24 });
   });
 
   it('a payment the owner confirms just before the job wins: the order stays, its stock too', async () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PHOTO_MAX_SIDE, PHOTO_MIN_SIDE, photoSrcSet, thumbnailOf } from '@contract/photos';
-import { call, get, post, startApi, stopApi, english } from '../support/api.js';
+import { english, call, get, post, startApi, stopApi } from '../support/api.js';
 import { createUser, makeAdmin, type TestUser } from '../support/auth.js';
 import { adminDb, resetDatabase } from '../support/emulators.js';
 

@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_SHOP_SETTINGS } from '@contract/settings';
-import { anAddress, get, post, put, putSettings, startApi, stopApi, english } from '../support/api.js';
+import {
+  anAddress,
+  english,
+  get,
+  notice,
+  post,
+  put,
+  putSettings,
+  startApi,
+  stopApi,
+} from '../support/api.js';
 import { createUser, makeAdmin, type TestUser } from '../support/auth.js';
 import { adminDb, FARM_UPI, resetDatabase, setFarmUpi } from '../support/emulators.js';
 
@@ -58,9 +68,9 @@ describe('POST /checkout/quote', () => {
       total: 380,
       deliverable: true,
       notes: [
-        '15% off your first order',
-        'Free delivery in Karad on orders over ₹999.00',
-        'Add ₹659.00 more for free delivery',
+        notice('pricing.firstOrderDiscount', { percent: 15 }),
+        notice('pricing.freeInKarad', { over: 999 }),
+        notice('pricing.addForFreeDelivery', { more: 659 }),
       ],
       etaDays: DEFAULT_SHOP_SETTINGS.etaDays.karad,
       codAllowed: true,
@@ -93,7 +103,8 @@ describe('POST /checkout/quote', () => {
       { token: alice.idToken },
     );
     expect(quote.body).toMatchObject({ subtotal: 240, discount: 36, shipping: 120, total: 324 });
-    expect(quote.body.notes).toContain('Delivery outside Karad: ₹120.00');
+    expect(quote.body.notes).toContainEqual(notice('pricing.deliveryOutsideKarad', { fee: 120 }));
+    expect(quote.body.notes.at(-1).message).toBe('Delivery outside Karad: ₹120.00');
   });
 
   it('refuses what it cannot price, and another shopper’s address is like a missing one', async () => {
@@ -101,8 +112,10 @@ describe('POST /checkout/quote', () => {
     const noAddress = await post('/checkout/quote', {}, { token: alice.idToken });
     expect(noAddress.status).toBe(400);
     expect(noAddress.body).toEqual({
-      message: 'Please select a delivery address before placing the order.',
       code: 'INVALID',
+      message: 'Please select a delivery address before placing the order.',
+      messageCode: 'checkout.noAddress',
+      params: {},
     });
     const empty = await post(
       '/checkout/quote',
@@ -207,11 +220,16 @@ describe('orders carry the price the quote showed', () => {
     const quote = await post('/checkout/quote', { selectedAddressId: puneAddress }, { token: alice.idToken });
     expect(quote.status).toBe(200);
     expect(quote.body.deliverable).toBe(false);
-    expect(quote.body.notes).toContain('Sorry, we do not deliver to 411001 yet.');
+    expect(quote.body.notes).toContainEqual(notice('pricing.notDeliverable', { pincode: '411001' }));
 
     const placed = await post('/orders', { selectedAddressId: puneAddress }, { token: alice.idToken });
     expect(placed.status).toBe(409);
-    expect(placed.body).toEqual({ message: 'Sorry, we do not deliver to 411001 yet.', code: 'CONFLICT' });
+    expect(placed.body).toEqual({
+      code: 'CONFLICT',
+      message: 'Sorry, we do not deliver to 411001 yet.',
+      messageCode: 'pricing.notDeliverable',
+      params: { pincode: '411001' },
+    });
     expect(await ordersOf(alice.uid)).toEqual([]);
     const product = (await adminDb().collection('products').doc('1').get()).data()!;
     expect(product['variants'][0].stock).toBe(50);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anAddress, post, startApi, stopApi, english } from '../support/api.js';
+import { english, anAddress, post, startApi, stopApi } from '../support/api.js';
 import { createUser } from '../support/auth.js';
 import { resetDatabase } from '../support/emulators.js';
 

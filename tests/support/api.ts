@@ -99,3 +99,8 @@ export const anAddress = (overrides: Partial<AddressInput> = {}): AddressInput =
 export function english<C extends MessageCode>(code: C, ...params: ParamsArgument<C>): string {
   return renderMessage(API_TEXT, msg(code, ...params))!;
 }
+
+/** A notice as an answer carries it, in English: `{ messageCode, params, message }`. */
+export function notice<C extends MessageCode>(code: C, ...params: ParamsArgument<C>) {
+  return { messageCode: code, params: params[0] ?? {}, message: english(code, ...params) };
+}

@@ -39,7 +39,9 @@ export interface ApiMessage<C extends MessageCode = MessageCode> {
 }
 
 /** The parameters `msg` takes for a code: none, or its one object. */
-export type ParamsArgument<C extends MessageCode> = C extends CodeWithParams ? [params: MessageParams<C>] : [];
+export type ParamsArgument<C extends MessageCode> = C extends CodeWithParams
+  ? [params: MessageParams<C>]
+  : [];
 
 /**
  * A message by code, its parameters checked against the catalogue:
@@ -98,8 +100,11 @@ export interface ApiIssue extends ApiNotice {
  */
 export function issueMessage(catalogue: ApiTextCatalogue, issue: core.$ZodIssue): ApiMessage {
   const fromIssue = issueParams(issue);
-  if (isMessageCode(catalogue, issue.message))
-    return { code: issue.message, params: fromIssue } as ApiMessage;
+  if (isMessageCode(catalogue, issue.message)) {
+    // A sentence without values takes none (a required field's `min: 1` is not part of its words).
+    const params = typeof catalogue[issue.message] === 'string' ? {} : fromIssue;
+    return { code: issue.message, params } as ApiMessage;
+  }
   return byKind(issue, fromIssue);
 }
 
