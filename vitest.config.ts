@@ -55,6 +55,9 @@ export default defineConfig({
           // with threads, twice in four runs a stack's start-up or a page fetch hung (the network
           // and the emulator start-up shared one process with the tests; docs/performance.md).
           pool: 'threads',
+          // A unit test is quick alone, but runs while the stacks build and start beside it: with
+          // both cores busy, a property test or firebase-tools' own validation can pass 5 s.
+          testTimeout: 20_000,
           include: [
             'functions/src/**/*.test.ts',
             'web/src/**/*.test.{ts,tsx}',

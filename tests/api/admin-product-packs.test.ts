@@ -55,7 +55,15 @@ describe('adding a pack', () => {
     const variants = [...before.variants, { unit: '2 kg', price: 950, stock: 10 }];
     expect(response.body).toMatchObject({ id: 6, variants, price: 120, unit: '220gm', stock: 50 });
     const stored = await storedProduct(6);
-    expect(stored).toEqual({ ...before, variants, updatedAt: expect.any(String) });
+    // Stamped with the commit's time: the catalogue's version moves (issue 36).
+    expect(stored).toEqual({
+      ...before,
+      variants,
+      updatedAt: expect.any(String),
+      changedAt: expect.any(Timestamp),
+    });
+    const stampOf = (product: Product) => (product as unknown as { changedAt: Timestamp }).changedAt;
+    expect(stampOf(stored).toMillis()).toBeGreaterThan(stampOf(before).toMillis());
     expect(await auditEntries()).toEqual([
       {
         at: expect.any(Timestamp),

@@ -212,7 +212,12 @@ describe('PATCH /api/admin/products/{id}', () => {
     const before = await storedProduct(1);
     const response = await patch(1, { isNew: true, id: 99, farmInfo: 'Not ours' });
     expect(response.status).toBe(200);
-    expect(await storedProduct(1)).toEqual({ ...before, isNew: true, updatedAt: expect.any(String) });
+    expect(await storedProduct(1)).toEqual({
+      ...before,
+      isNew: true,
+      updatedAt: expect.any(String),
+      changedAt: expect.any(Timestamp),
+    });
   });
 
   it('renames, re-describes, re-files and re-pictures a product, audited; the shop shows it at once', async () => {

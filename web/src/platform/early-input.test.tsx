@@ -89,9 +89,10 @@ describe('taps and typing before the app is alive', () => {
       releaseEarlyInput();
       await tasks();
     });
-    // Two taps on + are two: each is made in a task of its own, after React applied the last.
+    // Each held tap is made in a task of its own: on a busy machine the last may come later.
+    await vi.waitFor(() => expect(buy).toHaveBeenCalledOnce());
+    // Two taps on + are two: each is made after React applied the last.
     expect(text('count')).toBe('3');
-    expect(buy).toHaveBeenCalledOnce();
     expect(submitted).not.toHaveBeenCalled();
   });
 
