@@ -236,7 +236,7 @@ describe('the stale-order job (cancelStaleOrders)', () => {
       status: 'Cancelled',
       at: expect.any(Timestamp),
       by: 'system',
-      note: 'Not confirmed within 72 hours.',
+      notice: { code: 'order.staleNote', params: { hours: 72 } },
     });
     expect((await storedOrder(fresh)).status).toBe('Pending');
     expect((await storedOrder(oldShipped)).status).toBe('Shipped');

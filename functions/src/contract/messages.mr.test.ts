@@ -61,7 +61,6 @@ const PRODUCT = 'Kolhapuri Jaggery';
 const STATUSES = ['Pending', 'Shipped', 'Delivered', 'Cancelled'] as const;
 
 const SAMPLES: Samples = {
-  API_MESSAGES: { noEndpoint: [['GET', '/api/nowhere']] },
   CATALOGUE_MESSAGES: {
     listCount: [[0], [1], [2], [12]],
     stockAvailable: [
