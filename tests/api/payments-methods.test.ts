@@ -78,8 +78,10 @@ describe('the payment method at checkout', () => {
 
   it('refuses cash on delivery where it is not allowed with 409, and stores nothing', async () => {
     const expected = {
-      message: 'Cash on delivery is not available for this order. Please choose UPI.',
       code: 'CONFLICT',
+      message: 'Cash on delivery is not available for this order. Please choose UPI.',
+      messageCode: 'payment.codNotAllowed',
+      params: {},
     };
     const outside = await order(alice, puneAddress, 2, 'cod');
     expect(outside.status).toBe(409);
