@@ -55,11 +55,12 @@ async function withoutTheApisWords(route: Route) {
   await route.fulfill({ response, body });
 }
 
-async function look(page: Page, name: string) {
+/** The page (or what the window shows: a toast, a form's error) saved to look at. */
+async function look(page: Page, name: string, fullPage = true) {
   const folder = process.env['KARAD_SHOTS'];
   if (!folder) return;
   mkdirSync(folder, { recursive: true });
-  await page.screenshot({ path: join(folder, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: join(folder, `${name}.png`), fullPage });
 }
 
 const api = (method: string, path: string, token: string, body?: unknown) =>
@@ -113,7 +114,7 @@ describe.each(['en', 'mr'] as const)('the API’s words on the %s pages', (langu
         unit: language === 'mr' ? '500 ग्रॅम' : '500g',
       });
       await eventually(() => page.locator('.Toastify').getByText(capped, { exact: true }).count()).toBe(1);
-      await look(page, `api-words-notice-${language}-${viewport}`);
+      await look(page, `api-words-notice-${language}-${viewport}`, false);
 
       // A form checked with the API's schema says what the API would; an error comes by its code.
       await page.getByRole('button', { name: SHOP.PRODUCT_REVIEWS_MESSAGES.addReview }).click();
@@ -137,7 +138,8 @@ describe.each(['en', 'mr'] as const)('the API’s words on the %s pages', (langu
       );
       await form.locator('button[type="submit"]').click();
       await eventually(() => form.getByRole('alert').textContent()).toBe(words('review.alreadyReviewed'));
-      await look(page, `api-words-error-${language}-${viewport}`);
+      await form.scrollIntoViewIfNeeded();
+    await look(page, `api-words-error-${language}-${viewport}`, false);
       // A code newer than this page: the API's own words stand.
       code = 'review.fromTheFuture';
       await form.locator('button[type="submit"]').click();

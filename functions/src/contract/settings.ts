@@ -208,10 +208,7 @@ export const ShopSettingsSchema = z.object({
    * owner opens her bank app; at most 30 days.
    */
   claimExpiryHours: z.custom<number>(
-    (n) =>
-      Number.isInteger(n) &&
-      (n as number) >= MIN_CLAIM_EXPIRY_HOURS &&
-      (n as number) <= MAX_CLAIM_EXPIRY_HOURS,
+    (n) => Number.isInteger(n) && Number(n) >= MIN_CLAIM_EXPIRY_HOURS && Number(n) <= MAX_CLAIM_EXPIRY_HOURS,
     saysWith(msg('settings.claimHoursInvalid', { min: MIN_CLAIM_EXPIRY_HOURS, max: MAX_CLAIM_EXPIRY_HOURS })),
   ),
   /** Where the new-order e-mail goes (Trigger Email extension); empty: nobody is mailed. */
