@@ -5,7 +5,7 @@
  * words: a reworded sentence or a formatted value can never lose its translation
  * (docs/decisions/018).
  *
- * Types from the catalogue and from zod only: the storefront may import this module anywhere
+ * It imports only types (of the catalogue and of zod): the storefront may import it anywhere
  * without loading either.
  */
 import type { core } from 'zod';
