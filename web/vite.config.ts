@@ -147,9 +147,10 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 
 /**
  * A language's build speaks only its own words (docs/decisions/016): every import of one of the
- * contract's English catalogues (`@contract/messages`, `./messages.js` inside the contract, or any
- * other `contract/x.ts` with a translation beside it, `x.mr.ts`) is the language's own, which has
- * the same exports and shapes. The shell says the language in `<html lang>`.
+ * contract's English catalogues (`@contract/messages`, `./messages.js` inside the contract, any
+ * other `contract/x-messages.ts` with a translation beside it, `x-messages.mr.ts`, and the API's
+ * words `@contract/api-text`, docs/decisions/018) is the language's own, which has the same
+ * exports and shapes. The shell says the language in `<html lang>`.
  */
 function languageBuild(language: Language): Plugin {
   const translationOf = (id: string) => {
@@ -162,7 +163,7 @@ function languageBuild(language: Language): Plugin {
     name: 'language-build',
     enforce: 'pre',
     async resolveId(source, importer, options) {
-      if (language === DEFAULT_LANGUAGE || !/messages(\.js|\.ts)?$/.test(source)) return null;
+      if (language === DEFAULT_LANGUAGE || !/(messages|api-text)(\.js|\.ts)?$/.test(source)) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       const translated = resolved ? translationOf(resolved.id) : null;
       // The translation's own (type-only) import of its English twin stays as it is.

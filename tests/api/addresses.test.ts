@@ -127,12 +127,29 @@ describe('addresses', () => {
     });
     expect(blank.status).toBe(400);
     expect(blank.body).toEqual({
-      message: 'Please fill in all required address fields.',
       code: 'INVALID',
+      message: 'Please fill in all required address fields.',
+      messageCode: 'address.required',
+      params: {},
       issues: [
-        { path: '', message: 'Please fill in all required address fields.' },
-        { path: 'name', message: 'Enter the full name.' },
-        { path: 'postalCode', message: 'Enter a 6-digit PIN code.' },
+        {
+          path: '',
+          message: 'Please fill in all required address fields.',
+          messageCode: 'address.required',
+          params: {},
+        },
+        {
+          path: 'name',
+          message: 'Enter the full name.',
+          messageCode: 'address.nameRequired',
+          params: {},
+        },
+        {
+          path: 'postalCode',
+          message: 'Enter a 6-digit PIN code.',
+          messageCode: 'address.postalCodeRequired',
+          params: {},
+        },
       ],
     });
     const marathi = await post('/addresses', anAddress({ name: ' ' }), {
@@ -140,7 +157,12 @@ describe('addresses', () => {
       headers: { 'Accept-Language': 'mr' },
     });
     expect(marathi.body.message).toBe('कृपया पत्त्याची सर्व आवश्यक माहिती भरा.');
-    expect(marathi.body.issues[1]).toEqual({ path: 'name', message: 'पूर्ण नाव टाका.' });
+    expect(marathi.body.issues[1]).toEqual({
+      path: 'name',
+      message: 'पूर्ण नाव टाका.',
+      messageCode: 'address.nameRequired',
+      params: {},
+    });
   });
 
   it('keeps an optional landmark, trimmed, and carries it into the order’s Shipping To', async () => {

@@ -46,8 +46,10 @@ describe('revoked admin access', () => {
     const refused = await post('/blog', aPost('after-revoke'), { token: admin.idToken });
     expect(refused.status).toBe(401);
     expect(refused.body).toEqual({
-      message: 'Your session has ended. Please sign in again.',
       code: 'UNAUTHENTICATED',
+      message: 'Your session has ended. Please sign in again.',
+      messageCode: 'api.sessionRevoked',
+      params: {},
     });
     expect((await get('/blog/after-revoke')).status).toBe(404);
     // Its refresh tokens are revoked too (the Auth emulator records it, though it still refreshes).

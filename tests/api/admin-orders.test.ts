@@ -125,14 +125,21 @@ describe('who may call /api/admin/**', () => {
     for (const [method, path, body] of CALLS) {
       const anonymous = await call(method, path, { body });
       expect(anonymous.status, `${method} ${path}`).toBe(401);
-      expect(anonymous.body).toEqual({ message: 'Please sign in to continue.', code: 'UNAUTHENTICATED' });
+      expect(anonymous.body).toEqual({
+        code: 'UNAUTHENTICATED',
+        message: 'Please sign in to continue.',
+        messageCode: 'api.signInRequired',
+        params: {},
+      });
       const garbage = await call(method, path, { body, token: 'x.y.z' });
       expect(garbage.status, `${method} ${path} (bad token)`).toBe(401);
       const refused = await call(method, path, { body, token: shopper.idToken });
       expect(refused.status, `${method} ${path}`).toBe(403);
       expect(refused.body).toEqual({
-        message: 'Only the shop’s administrators can do that.',
         code: 'FORBIDDEN',
+        message: 'Only the shop’s administrators can do that.',
+        messageCode: 'api.adminOnly',
+        params: {},
       });
       expect(refused.headers.get('cache-control')).toBe('no-store');
     }
@@ -181,8 +188,10 @@ describe('PATCH /api/admin/orders/{id}: every move', () => {
         } else {
           expect(response.status).toBe(409);
           expect(response.body).toEqual({
-            message: `This order is ${from} and cannot be changed to ${to}.`,
             code: 'CONFLICT',
+            message: `This order is ${from} and cannot be changed to ${to}.`,
+            messageCode: 'order.moveNotAllowed',
+            params: { from, to },
           });
           expect(stored['status']).toBe(from);
           expect(stored['statusHistory']).toHaveLength(1);
@@ -447,8 +456,10 @@ describe('GET /api/admin/orders?payment=claimed: the payments to check', () => {
     const stray = await adminGet('/orders?payment=claimed&cursor=unclaimed');
     expect(stray.status).toBe(400);
     expect(stray.body).toEqual({
-      message: 'That page is no longer available. Please start from the first page.',
       code: 'INVALID',
+      message: 'That page is no longer available. Please start from the first page.',
+      messageCode: 'admin.cursorInvalid',
+      params: {},
     });
   });
 
@@ -488,8 +499,10 @@ describe('GET /api/admin/orders?payment=claimed: the payments to check', () => {
     const refused = await get('/admin/orders?payment=claimed', { token: shopper.idToken });
     expect(refused.status).toBe(403);
     expect(refused.body).toEqual({
-      message: 'Only the shop’s administrators can do that.',
       code: 'FORBIDDEN',
+      message: 'Only the shop’s administrators can do that.',
+      messageCode: 'api.adminOnly',
+      params: {},
     });
     expect((await get('/admin/orders?payment=claimed')).status).toBe(401);
   });

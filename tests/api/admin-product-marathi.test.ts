@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ADMIN_MESSAGES } from '@contract/messages';
-import { call, get, startApi, stopApi } from '../support/api.js';
+import { english, call, get, startApi, stopApi } from '../support/api.js';
 import { createUser, makeAdmin, type TestUser } from '../support/auth.js';
 import { adminDb, resetDatabase } from '../support/emulators.js';
 
@@ -47,11 +46,11 @@ describe('PATCH /api/admin/products/{id} with mr', () => {
     const before = await storedMarathi();
     const empty = await patch({ mr: { name: '   ' } });
     expect(empty.status).toBe(400);
-    expect(empty.body.message).toBe(ADMIN_MESSAGES.productNameInvalid);
+    expect(empty.body.message).toBe(english('admin.productNameInvalid'));
     expect((await patch({ mr: { slogan: 'x' } })).status).toBe(400);
     const nothing = await patch({ mr: {} });
     expect(nothing.status).toBe(400);
-    expect(nothing.body.message).toBe(ADMIN_MESSAGES.nothingToChange);
+    expect(nothing.body.message).toBe(english('admin.nothingToChange'));
     expect((await patch({ mr: { name: 'गुळ' } }, shopper.idToken)).status).toBe(403);
     expect(await storedMarathi()).toEqual(before);
   });

@@ -2,9 +2,8 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_PACKS } from '@contract/admin';
 import { publicEndpoints } from '@contract/endpoints';
-import { ADMIN_MESSAGES, API_MESSAGES, CATALOGUE_MESSAGES } from '@contract/messages';
 import type { Product, Variant } from '@contract/products';
-import { anAddress, call, del, get, getEndpoint, post, startApi, stopApi } from '../support/api.js';
+import { english, anAddress, call, del, get, getEndpoint, post, startApi, stopApi } from '../support/api.js';
 import { createUser, makeAdmin, type TestUser } from '../support/auth.js';
 import { adminDb, resetDatabase, setFarmUpi } from '../support/emulators.js';
 
@@ -152,7 +151,7 @@ describe('removing a pack', () => {
       available: false,
       price: 0,
     });
-    const noSuchPack = CATALOGUE_MESSAGES.noSuchOption('Tulsi Honey', '100 gm');
+    const noSuchPack = english('catalogue.noSuchOption', { product: 'Tulsi Honey', unit: '100 gm' });
     const again = await addToCart(16, '100 gm');
     expect([again.status, again.body.message]).toEqual([400, noSuchPack]);
     const quote = await post('/checkout/quote', { selectedAddressId: address }, { token: shopper.idToken });
@@ -208,63 +207,83 @@ describe('removing a pack', () => {
 describe('refusals: 400 with the reason, nothing stored', () => {
   const pack = (unit: string, price: unknown = 100, stock: unknown = 5) => ({ unit, price, stock });
   const INVALID: [string, number, unknown, string][] = [
-    ['removing the only pack', 6, { removeVariants: ['220gm'] }, ADMIN_MESSAGES.lastPack('Jaggery Cubes')],
-    ['removing every pack', 1, { removeVariants: ['500g', '300g'] }, ADMIN_MESSAGES.lastPack('Gulkand')],
+    [
+      'removing the only pack',
+      6,
+      { removeVariants: ['220gm'] },
+      english('admin.lastPack', { product: 'Jaggery Cubes' }),
+    ],
+    [
+      'removing every pack',
+      1,
+      { removeVariants: ['500g', '300g'] },
+      english('admin.lastPack', { product: 'Gulkand' }),
+    ],
     [
       'removing an unknown pack',
       1,
       { removeVariants: ['1 kg'] },
-      ADMIN_MESSAGES.unknownUnit('Gulkand', '1 kg'),
+      english('admin.unknownUnit', { product: 'Gulkand', unit: '1 kg' }),
     ],
     [
       'adding a pack it has',
       1,
       { addVariants: [pack('500g')] },
-      ADMIN_MESSAGES.packExists('Gulkand', '500g'),
+      english('admin.packExists', { product: 'Gulkand', unit: '500g' }),
     ],
     [
       'adding a unit twice',
       1,
       { addVariants: [pack('1 kg'), pack('1 kg')] },
-      ADMIN_MESSAGES.duplicateUnit('1 kg'),
+      english('admin.duplicateUnit', { unit: '1 kg' }),
     ],
     [
       'adding and removing one unit',
       1,
       { addVariants: [pack('500g')], removeVariants: ['500g'] },
-      ADMIN_MESSAGES.duplicateUnit('500g'),
+      english('admin.duplicateUnit', { unit: '500g' }),
     ],
     [
       'changing and removing one pack',
       1,
       { variants: [pack('300g')], removeVariants: ['300g'] },
-      ADMIN_MESSAGES.duplicateUnit('300g'),
+      english('admin.duplicateUnit', { unit: '300g' }),
     ],
     [
       'more than MAX_PACKS in all',
       1,
       { addVariants: Array.from({ length: MAX_PACKS - 1 }, (_, i) => pack(`${i + 1} kg`)) },
-      ADMIN_MESSAGES.tooManyPacks(MAX_PACKS),
+      english('admin.tooManyPacks', { max: MAX_PACKS }),
     ],
     [
       'more than MAX_PACKS at once',
       1,
       { addVariants: Array.from({ length: MAX_PACKS + 1 }, (_, i) => pack(`${i + 1} kg`)) },
-      ADMIN_MESSAGES.addPacksInvalid,
+      english('admin.addPacksInvalid'),
     ],
-    ['price 0', 1, { addVariants: [pack('1 kg', 0)] }, ADMIN_MESSAGES.priceInvalid],
-    ['three decimals', 1, { addVariants: [pack('1 kg', 10.005)] }, ADMIN_MESSAGES.priceInvalid],
-    ['a price as text', 1, { addVariants: [pack('1 kg', '200')] }, ADMIN_MESSAGES.priceInvalid],
-    ['negative stock', 1, { addVariants: [pack('1 kg', 100, -1)] }, ADMIN_MESSAGES.stockInvalid],
-    ['fractional stock', 1, { addVariants: [pack('1 kg', 100, 1.5)] }, ADMIN_MESSAGES.stockInvalid],
-    ['no stock', 1, { addVariants: [{ unit: '1 kg', price: 100 }] }, ADMIN_MESSAGES.stockInvalid],
-    ['an empty unit', 1, { addVariants: [pack('  ')] }, ADMIN_MESSAGES.unitRequired],
-    ['a unit too long', 1, { addVariants: [pack('g'.repeat(41))] }, ADMIN_MESSAGES.unitRequired],
-    ['a unit with a line break', 1, { addVariants: [pack('1\nkg')] }, API_MESSAGES.textHasControlCharacters],
-    ['no packs to add', 1, { addVariants: [] }, ADMIN_MESSAGES.addPacksInvalid],
-    ['no packs to remove', 1, { removeVariants: [] }, ADMIN_MESSAGES.removePacksInvalid],
-    ['a unit to remove that is not a list', 1, { removeVariants: '500g' }, ADMIN_MESSAGES.removePacksInvalid],
-    ['a unit to remove that is not text', 1, { removeVariants: [500] }, ADMIN_MESSAGES.unitRequired],
+    ['price 0', 1, { addVariants: [pack('1 kg', 0)] }, english('admin.priceInvalid')],
+    ['three decimals', 1, { addVariants: [pack('1 kg', 10.005)] }, english('admin.priceInvalid')],
+    ['a price as text', 1, { addVariants: [pack('1 kg', '200')] }, english('admin.priceInvalid')],
+    ['negative stock', 1, { addVariants: [pack('1 kg', 100, -1)] }, english('admin.stockInvalid')],
+    ['fractional stock', 1, { addVariants: [pack('1 kg', 100, 1.5)] }, english('admin.stockInvalid')],
+    ['no stock', 1, { addVariants: [{ unit: '1 kg', price: 100 }] }, english('admin.stockInvalid')],
+    ['an empty unit', 1, { addVariants: [pack('  ')] }, english('admin.unitRequired')],
+    ['a unit too long', 1, { addVariants: [pack('g'.repeat(41))] }, english('admin.unitRequired')],
+    [
+      'a unit with a line break',
+      1,
+      { addVariants: [pack('1\nkg')] },
+      english('api.textHasControlCharacters'),
+    ],
+    ['no packs to add', 1, { addVariants: [] }, english('admin.addPacksInvalid')],
+    ['no packs to remove', 1, { removeVariants: [] }, english('admin.removePacksInvalid')],
+    [
+      'a unit to remove that is not a list',
+      1,
+      { removeVariants: '500g' },
+      english('admin.removePacksInvalid'),
+    ],
+    ['a unit to remove that is not text', 1, { removeVariants: [500] }, english('admin.unitRequired')],
   ];
   for (const [what, id, body, message] of INVALID) {
     it(`refuses ${what}`, async () => {

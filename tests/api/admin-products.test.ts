@@ -1,8 +1,18 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { publicEndpoints } from '@contract/endpoints';
-import { ADMIN_MESSAGES } from '@contract/messages';
-import { anAddress, call, del, get, getEndpoint, post, put, startApi, stopApi } from '../support/api.js';
+import {
+  anAddress,
+  call,
+  del,
+  get,
+  getEndpoint,
+  post,
+  put,
+  startApi,
+  stopApi,
+  english,
+} from '../support/api.js';
 import { createUser, makeAdmin, type TestUser } from '../support/auth.js';
 import { adminDb, resetDatabase, setFarmUpi } from '../support/emulators.js';
 
@@ -323,20 +333,20 @@ describe('POST /api/admin/products', () => {
     expect((await post('/admin/products', TILGUL, { token: shopper.idToken })).status).toBe(403);
     const noPacks = await post('/admin/products', { ...TILGUL, variants: [] }, { token: owner.idToken });
     expect(noPacks.status).toBe(400);
-    expect(noPacks.body.message).toBe(ADMIN_MESSAGES.packsInvalid);
+    expect(noPacks.body.message).toBe(english('admin.packsInvalid'));
     const badImage = await post(
       '/admin/products',
       { ...TILGUL, image: 'javascript:alert(1)' },
       { token: owner.idToken },
     );
-    expect(badImage.body.message).toBe(ADMIN_MESSAGES.imageInvalid);
+    expect(badImage.body.message).toBe(english('admin.imageInvalid'));
     const twice = await post(
       '/admin/products',
       { ...TILGUL, variants: [TILGUL.variants[0], TILGUL.variants[0]] },
       { token: owner.idToken },
     );
     expect(twice.status).toBe(400);
-    expect(twice.body.message).toBe(ADMIN_MESSAGES.duplicateUnit('250 g'));
+    expect(twice.body.message).toBe(english('admin.duplicateUnit', { unit: '250 g' }));
     expect((await post('/admin/products', { ...TILGUL, name: '  ' }, { token: owner.idToken })).status).toBe(
       400,
     );

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { del, get, post, startApi, stopApi } from '../support/api.js';
+import { del, get, notice, post, startApi, stopApi } from '../support/api.js';
 import { createUser, type TestUser } from '../support/auth.js';
 import { adminDb, resetDatabase } from '../support/emulators.js';
 
@@ -110,7 +110,10 @@ describe('cart', () => {
     const response = await addGulkand(alice.idToken, 60); // stock 50
     expect(response.status).toBe(200);
     expect(response.body.items[0].quantity).toBe(50);
-    expect(response.body.notice).toMatch(/Only 50 of Gulkand \(500g\)/);
+    expect(response.body.notice).toEqual(
+      notice('cart.quantityCapped', { quantity: 50, product: 'Gulkand', unit: '500g' }),
+    );
+    expect(response.body.notice.message).toMatch(/Only 50 of Gulkand \(500g\)/);
   });
 
   it('refuses an out-of-stock variant with 409', async () => {

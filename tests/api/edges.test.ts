@@ -170,7 +170,11 @@ describe('limits hold for what is stored, after merging', () => {
     const second = await add();
     expect(second.status).toBe(200);
     expect(second.body.items[0].quantity).toBe(MAX_LINE_QUANTITY);
-    expect(second.body.notice).toMatch(/Only 99 of Bananas \(dozen\) can be ordered at a time/);
+    expect(second.body.notice).toMatchObject({
+      messageCode: 'cart.quantityCapped',
+      params: { quantity: 99 },
+    });
+    expect(second.body.notice.message).toMatch(/Only 99 of Bananas \(dozen\) can be ordered at a time/);
   });
 
   it('an order from a cart whose stored line is over the limit (older data) is refused', async () => {

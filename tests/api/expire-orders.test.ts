@@ -1,8 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ORDER_LIFECYCLE_MESSAGES } from '@contract/messages';
-import { anAddress, get, post, startApi, stopApi } from '../support/api.js';
+import { anAddress, english, get, post, startApi, stopApi } from '../support/api.js';
 import { createUser, type TestUser } from '../support/auth.js';
 import { adminDb, resetDatabase, setFarmUpi, stack } from '../support/emulators.js';
 
@@ -81,19 +80,32 @@ describe('npm run expire-orders', () => {
 
     const claimedOrder = await stored(claimed);
     expect(claimedOrder.status).toBe('Cancelled');
+    // Kept by code, so the shopper reads it in the language her page asks in.
     expect(claimedOrder.statusHistory.at(-1)).toEqual({
       status: 'Cancelled',
       at: expect.any(Timestamp),
       by: 'system',
-      note: ORDER_LIFECYCLE_MESSAGES.claimExpiredNote(72),
+      notice: { code: 'order.claimExpiredNote', params: { hours: 72 } },
     });
-    expect(claimedOrder.statusHistory.at(-1).note).toMatch(
-      /could not be confirmed within 72 hours.*went back on sale.*If money left your account, please contact the farm/,
-    );
     // The shopper reads it on her order page.
     const seen = (await get(`/orders/${claimed}`, { token: alice.idToken })).body;
-    expect(seen.statusHistory.at(-1).note).toBe(ORDER_LIFECYCLE_MESSAGES.claimExpiredNote(72));
-    expect((await stored(unpaid)).statusHistory.at(-1).note).toBe(ORDER_LIFECYCLE_MESSAGES.staleNote(72));
+    expect(seen.statusHistory.at(-1).notice).toEqual({
+      messageCode: 'order.claimExpiredNote',
+      params: { hours: 72 },
+      message: english('order.claimExpiredNote', { hours: 72 }),
+    });
+    expect(seen.statusHistory.at(-1).notice.message).toMatch(
+      /could not be confirmed within 72 hours.*went back on sale.*If money left your account, please contact the farm/,
+    );
+    const inMarathi = await get(`/orders/${claimed}`, {
+      token: alice.idToken,
+      headers: { 'Accept-Language': 'mr' },
+    });
+    expect(inMarathi.body.statusHistory.at(-1).notice.message).toContain('72 तासांत पुष्टी होऊ शकली नाही');
+    expect((await stored(unpaid)).statusHistory.at(-1).notice).toEqual({
+      code: 'order.staleNote',
+      params: { hours: 72 },
+    });
     expect((await stored(cod)).status).toBe('Pending');
     expect(await stock()).toBe(49);
 

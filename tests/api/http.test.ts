@@ -18,13 +18,23 @@ describe('bad requests get a JSON error with a human message', () => {
   it('malformed JSON → 400', async () => {
     const response = await call('POST', '/cart', { token: alice.idToken, rawBody: '{"productId": 1,' });
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ message: 'The request body is not valid JSON.', code: 'INVALID' });
+    expect(response.body).toEqual({
+      code: 'INVALID',
+      message: 'The request body is not valid JSON.',
+      messageCode: 'api.invalidJson',
+      params: {},
+    });
   });
 
   it('a body over the limit → 413', async () => {
     const response = await post('/addresses', { name: 'x'.repeat(20_000) }, { token: alice.idToken });
     expect(response.status).toBe(413);
-    expect(response.body).toEqual({ message: 'The request body is too large.', code: 'PAYLOAD_TOO_LARGE' });
+    expect(response.body).toEqual({
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'The request body is too large.',
+      messageCode: 'api.bodyTooLarge',
+      params: {},
+    });
   });
 
   it('missing, forged, expired and other-project tokens → 401', async () => {

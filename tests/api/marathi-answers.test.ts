@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import * as EN from '@contract/messages';
-import * as MR from '../../functions/src/contract/messages.mr.js';
-import { anAddress, call, get, post, startApi, stopApi } from '../support/api.js';
+import { API_TEXT as MR } from '../../functions/src/contract/api-text.mr.js';
+import { SHOPPER_TEXT as MR_TEXTS } from '../../functions/src/orders/order-texts.mr.js';
+import { anAddress, call, english, get, post, startApi, stopApi } from '../support/api.js';
 import { createUser, makeAdmin, type TestUser } from '../support/auth.js';
 import { adminDb, resetDatabase } from '../support/emulators.js';
 
@@ -29,25 +29,38 @@ const devanagari = /[\u0900-\u097F]/;
 
 describe('errors in the page’s language', () => {
   it('says a shared message in Marathi, and in English to a caller that names no language', async () => {
-    expect((await get('/cart', { headers: MARATHI })).body.message).toBe(MR.API_MESSAGES.signInRequired);
-    expect((await get('/cart')).body.message).toBe(EN.API_MESSAGES.signInRequired);
+    expect((await get('/cart', { headers: MARATHI })).body).toMatchObject({
+      messageCode: 'api.signInRequired',
+      message: MR['api.signInRequired'],
+    });
+    expect((await get('/cart')).body).toMatchObject({
+      messageCode: 'api.signInRequired',
+      message: english('api.signInRequired'),
+    });
   });
 
   it('puts the values of a message into the Marathi sentence (the path of a missing endpoint)', async () => {
     const missing = await get('/no-such-thing', { headers: { 'Accept-Language': 'mr-IN,en;q=0.8' } });
     expect(missing.status).toBe(404);
-    expect(missing.body.message).toBe(MR.API_MESSAGES.noEndpoint('GET', '/api/no-such-thing'));
+    expect(missing.body).toMatchObject({
+      messageCode: 'api.noEndpoint',
+      params: { method: 'GET', path: '/api/no-such-thing' },
+      message: MR['api.noEndpoint']({ method: 'GET', path: '/api/no-such-thing' }),
+    });
   });
 
   it('words a rejected body’s field errors in Marathi, and stores nothing', async () => {
     const bad = { productId: 1, unit: '500g', quantity: 0 };
-    const english = await post('/cart', bad, { token: shopper.idToken });
+    const inEnglish = await post('/cart', bad, { token: shopper.idToken });
     const marathi = await post('/cart', bad, { token: shopper.idToken, headers: MARATHI });
-    expect(english.status).toBe(400);
+    expect(inEnglish.status).toBe(400);
     expect(marathi.status).toBe(400);
-    expect(english.body.message).not.toMatch(devanagari);
+    expect(inEnglish.body.message).not.toMatch(devanagari);
     expect(marathi.body.message).toMatch(devanagari);
     expect(marathi.body.issues[0].message).toBe(marathi.body.message);
+    // The same code and parameters in both: only the words differ.
+    expect(marathi.body.messageCode).toBe('cart.invalidQuantity');
+    expect(inEnglish.body.messageCode).toBe(marathi.body.messageCode);
     expect((await get('/cart', { token: shopper.idToken })).body).toEqual([]);
   });
 });
@@ -94,12 +107,7 @@ describe('cart and order lines in the page’s language', () => {
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
     expect(moved.body.language).toBe('mr');
     expect(moved.body.shopperUpdate.text).toBe(
-      MR.ORDER_LIFECYCLE_MESSAGES.shopperUpdate(
-        anAddress().name,
-        stored.number as string,
-        'Shipped',
-        'EE123456789IN',
-      ),
+      MR_TEXTS.update(anAddress().name, stored.number as string, 'Shipped', 'EE123456789IN'),
     );
   });
 });

@@ -125,7 +125,12 @@ describe('POST /orders/{id}/cancel (the shopper)', () => {
     const missing = await cancelAsShopper(bob, 'no-such-order');
     expect(stolen.status).toBe(404);
     expect(stolen.body).toEqual(missing.body);
-    expect(stolen.body).toEqual({ message: 'We could not find the requested order.', code: 'NOT_FOUND' });
+    expect(stolen.body).toEqual({
+      code: 'NOT_FOUND',
+      message: 'We could not find the requested order.',
+      messageCode: 'order.notFound',
+      params: {},
+    });
     expect((await storedOrder(id)).status).toBe('Pending');
     expect(await stockOf(1, '500g')).toBe(48);
     expect((await post(`/orders/${id}/cancel`, undefined)).status).toBe(401);
@@ -137,8 +142,10 @@ describe('POST /orders/{id}/cancel (the shopper)', () => {
     const refused = await cancelAsShopper(alice, shipped);
     expect(refused.status).toBe(409);
     expect(refused.body).toEqual({
-      message: 'This order is Shipped and can no longer be cancelled. Please contact the farm.',
       code: 'CONFLICT',
+      message: 'This order is Shipped and can no longer be cancelled. Please contact the farm.',
+      messageCode: 'order.cancelOnlyPending',
+      params: { status: 'Shipped' },
     });
     expect((await storedOrder(shipped)).status).toBe('Shipped');
     expect(await stockOf(1, '500g')).toBe(48);
@@ -229,7 +236,7 @@ describe('the stale-order job (cancelStaleOrders)', () => {
       status: 'Cancelled',
       at: expect.any(Timestamp),
       by: 'system',
-      note: 'Not confirmed within 72 hours.',
+      notice: { code: 'order.staleNote', params: { hours: 72 } },
     });
     expect((await storedOrder(fresh)).status).toBe('Pending');
     expect((await storedOrder(oldShipped)).status).toBe('Shipped');
@@ -249,7 +256,10 @@ describe('the stale-order job (cancelStaleOrders)', () => {
       .doc(id)
       .update({ orderDate: Timestamp.fromMillis(Date.now() - 3 * 60 * 60 * 1000) });
     expect((await cancelStaleOrders({ now: new Date() })).cancelled).toEqual([id]);
-    expect((await storedOrder(id)).statusHistory.at(-1).note).toBe('Not confirmed within 2 hours.');
+    expect((await storedOrder(id)).statusHistory.at(-1).notice).toEqual({
+      code: 'order.staleNote',
+      params: { hours: 2 },
+    });
   });
 });
 
@@ -265,9 +275,11 @@ describe('limits of an order', () => {
     const fourth = await orderDirect(alice, aliceAddress, [{ ...GULKAND, quantity: 1 }]);
     expect(fourth.status).toBe(409);
     expect(fourth.body).toEqual({
+      code: 'CONFLICT',
       message:
         'You already have 3 orders waiting to be confirmed. Please wait until one is shipped, or cancel one, before placing another.',
-      code: 'CONFLICT',
+      messageCode: 'order.tooManyPending',
+      params: { max: 3 },
     });
     expect(await stockOf(1, '500g')).toBe(47);
     expect((await adminDb().collection('orders').where('userId', '==', alice.uid).get()).size).toBe(3);
@@ -313,8 +325,10 @@ describe('limits of an order', () => {
     const refused = await orderDirect(alice, aliceAddress, lines);
     expect(refused.status).toBe(400);
     expect(refused.body).toEqual({
-      message: 'You can order up to 99 of Bananas (dozen) at a time. Please reduce the quantity.',
       code: 'INVALID',
+      message: 'You can order up to 99 of Bananas (dozen) at a time. Please reduce the quantity.',
+      messageCode: 'checkout.lineQuantityTooLarge',
+      params: { product: 'Bananas', unit: 'dozen', max: 99 },
     });
     expect((await adminDb().collection('orders').get()).size).toBe(0);
     // 99 in one line is fine.

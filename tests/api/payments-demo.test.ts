@@ -3,7 +3,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_SETTINGS_DOC } from '@contract/settings';
 import { seedDatabase } from '../../seed/src/seed.js';
-import { anAddress, get, post, startApi, stopApi } from '../support/api.js';
+import { anAddress, get, notice, post, startApi, stopApi } from '../support/api.js';
 import { createUser, type TestUser } from '../support/auth.js';
 import { adminDb, resetDatabase, setFarmUpi } from '../support/emulators.js';
 
@@ -43,7 +43,7 @@ describe('the demo payment on a demo project', () => {
     expect((await adminDb().doc(DEMO_SETTINGS_DOC).get()).exists).toBe(false);
     expect((await quote()).body).toMatchObject({
       codAllowed: false,
-      codNote: 'Cash on delivery is available for Karad PIN codes only.',
+      codNote: notice('payment.codKaradOnly'),
       demoPayment: false,
       upiAllowed: false,
     });
@@ -94,7 +94,7 @@ describe('the demo payment on a project that is not a demo one', () => {
     process.env['GCLOUD_PROJECT'] = 'karad-organic-shop';
     expect((await quote()).body).toMatchObject({
       codAllowed: false,
-      codNote: 'Cash on delivery is available for Karad PIN codes only.',
+      codNote: notice('payment.codKaradOnly'),
       demoPayment: false,
     });
     const refused = await orderCod();

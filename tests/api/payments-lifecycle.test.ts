@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { anAddress, get, post } from '../support/api.js';
-import { PAYMENT_MESSAGES } from '@contract/messages';
+import { anAddress, english, get, post } from '../support/api.js';
+import { OWNER_TEXT } from '../../functions/src/orders/order-texts.js';
 import { adminDb } from '../support/emulators.js';
 import {
   alice,
@@ -78,8 +78,10 @@ describe('POST /orders/{id}/payment-claim', () => {
     const reused = await claim(alice, second._id, '111122223333');
     expect(reused.status).toBe(409);
     expect(reused.body).toEqual({
-      message: 'This transaction reference was already given for another order. Please check it.',
       code: 'CONFLICT',
+      message: 'This transaction reference was already given for another order. Please check it.',
+      messageCode: 'payment.referenceUsed',
+      params: {},
     });
     const bobAddress = (await post('/addresses', anAddress(), { token: bob.idToken })).body._id;
     const bobs = await placed(bob, bobAddress, 1);
@@ -160,16 +162,16 @@ describe('PATCH /admin/orders/{id}/payment (the owner)', () => {
     const { _id: third } = await placed(alice, karadAddress, 1);
     const reused = await mark(third, 'paid', owner.idToken, { reference: '555566667777' });
     expect(reused.status).toBe(409);
-    expect(reused.body.message).toBe(PAYMENT_MESSAGES.referenceUsed);
+    expect(reused.body.message).toBe(english('payment.referenceUsed'));
     expect((await stored(third)).payment.status).toBe('due');
     await claim(alice, third, '888899990000');
     const twice = await mark(third, 'paid', owner.idToken, { reference: '111122223333' });
     expect(twice.status).toBe(409);
-    expect(twice.body.message).toBe(PAYMENT_MESSAGES.markReferenceOnlyDue);
+    expect(twice.body.message).toBe(english('payment.markReferenceOnlyDue'));
     expect((await stored(third)).payment.status).toBe('claimed');
     const badRef = await mark(third, 'paid', owner.idToken, { reference: '12345' });
     expect(badRef.status).toBe(400);
-    expect(badRef.body.message).toBe(PAYMENT_MESSAGES.referenceInvalid);
+    expect(badRef.body.message).toBe(english('payment.referenceInvalid'));
     expect((await mark(third, 'paid', owner.idToken, { note: 'x'.repeat(201) })).status).toBe(400);
   });
 
@@ -186,7 +188,7 @@ describe('PATCH /admin/orders/{id}/payment (the owner)', () => {
       order.totalAmount,
     );
     expect(claimMail['message'].subject).toBe(
-      PAYMENT_MESSAGES.claimMailSubject((await stored(order._id))['number'], amount, '246813579024'),
+      OWNER_TEXT.claimSubject((await stored(order._id))['number'], amount, '246813579024'),
     );
     expect(claimMail['message'].text).toContain(amount);
     expect(claimMail['message'].text).toContain('246813579024');
@@ -332,10 +334,10 @@ describe('a UPI claim the owner does not confirm in time (claimExpiryHours)', ()
       status: 'Cancelled',
       at: expect.any(Timestamp),
       by: 'system',
-      note,
+      notice: { code: 'order.claimExpiredNote', params: { hours: 72 } },
     });
     const seen = (await get(`/orders/${stale._id}`, { token: alice.idToken })).body;
-    expect(seen.statusHistory.at(-1).note).toBe(note);
+    expect(seen.statusHistory.at(-1).notice.message).toBe(note);
     expect((await stored(fresh._id)).status).toBe('Pending');
     // Run again: nothing cancelled or restored twice.
     expect((await cancelStaleOrders({ now: new Date() })).cancelled).toEqual([]);
@@ -352,7 +354,7 @@ describe('a UPI claim the owner does not confirm in time (claimExpiryHours)', ()
       .doc(id)
       .update({ 'payment.claimedAt': hoursAgo(25) });
     expect((await cancelStaleOrders({ now: new Date() })).cancelled).toEqual([id]);
-    expect((await stored(id)).statusHistory.at(-1).note).toMatch(/within 24 hours/);
+    expect((await stored(id)).statusHistory.at(-1).notice.params).toEqual({ hours: 24 });
   });
 
   it('a payment the owner confirms just before the job wins: the order stays, its stock too', async () => {

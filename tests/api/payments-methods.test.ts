@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { get, post, putSettings } from '../support/api.js';
+import { get, notice, post, putSettings } from '../support/api.js';
 import { adminDb } from '../support/emulators.js';
 import {
   alice,
@@ -48,19 +48,20 @@ describe('the payment method at checkout', () => {
     const pune = await quote(puneAddress, 2);
     expect(pune.body).toMatchObject({
       codAllowed: false,
-      codNote: 'Cash on delivery is available for Karad PIN codes only.',
+      codNote: notice('payment.codKaradOnly'),
     });
     // 12 × ₹200 − 15% = ₹2,040: above the ₹2,000 limit.
     const big = await quote(karadAddress, 12);
     expect(big.body).toMatchObject({
       total: 2040,
       codAllowed: false,
-      codNote: 'Cash on delivery is available for orders up to ₹2,000.00.',
+      // The limit travels as a number; the words format it.
+      codNote: notice('payment.codOverMax', { max: 2000 }),
     });
     await adminDb().collection('settings').doc('shop').update({ 'cod.enabled': false });
     expect((await quote(karadAddress, 2)).body).toMatchObject({
       codAllowed: false,
-      codNote: 'Cash on delivery is not available at the moment.',
+      codNote: notice('payment.codOff'),
     });
     await adminDb()
       .collection('settings')
@@ -77,8 +78,10 @@ describe('the payment method at checkout', () => {
 
   it('refuses cash on delivery where it is not allowed with 409, and stores nothing', async () => {
     const expected = {
-      message: 'Cash on delivery is not available for this order. Please choose UPI.',
       code: 'CONFLICT',
+      message: 'Cash on delivery is not available for this order. Please choose UPI.',
+      messageCode: 'payment.codNotAllowed',
+      params: {},
     };
     const outside = await order(alice, puneAddress, 2, 'cod');
     expect(outside.status).toBe(409);
@@ -130,7 +133,7 @@ describe('while the farm’s UPI id cannot be paid to (not set, a sample, broken
     expect((await quote(karadAddress, 2)).body).toMatchObject({
       codAllowed: true,
       upiAllowed: false,
-      upiNote: 'Paying by UPI is not available at the moment.',
+      upiNote: notice('payment.upiOff'),
     });
     expect((await quote(puneAddress, 2)).body).toMatchObject({ codAllowed: false, upiAllowed: false });
     await setUpi({ id: 'karad.organic@okhdfc', payeeName: 'Karad Organic' });
@@ -148,9 +151,11 @@ describe('while the farm’s UPI id cannot be paid to (not set, a sample, broken
       const refused = await order(alice, karadAddress, 2);
       expect(refused.status).toBe(409);
       expect(refused.body).toEqual({
+        code: 'CONFLICT',
         message:
           'Paying by UPI is not available at the moment. Please choose cash on delivery if it is offered, or contact the farm.',
-        code: 'CONFLICT',
+        messageCode: 'payment.upiNotAllowed',
+        params: {},
       });
       expect((await adminDb().collection('orders').get()).size).toBe(0);
       expect(await stockOf()).toBe(50);

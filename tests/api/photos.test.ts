@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ADMIN_MESSAGES, PHOTO_MESSAGES } from '@contract/messages';
 import { PHOTO_MAX_SIDE, PHOTO_MIN_SIDE, photoSrcSet, thumbnailOf } from '@contract/photos';
-import { call, get, post, startApi, stopApi } from '../support/api.js';
+import { english, call, get, post, startApi, stopApi } from '../support/api.js';
 import { createUser, makeAdmin, type TestUser } from '../support/auth.js';
 import { adminDb, resetDatabase } from '../support/emulators.js';
 
@@ -65,25 +64,25 @@ describe('POST /api/admin/photos', () => {
   });
 
   const REFUSED: [string, unknown, string][] = [
-    ['no photo', {}, PHOTO_MESSAGES.photoType],
-    ['a type other than WebP or JPEG', { ...webp, type: 'image/png' }, PHOTO_MESSAGES.photoType],
-    ['a size missing', { type: 'image/webp', large: webp.large }, PHOTO_MESSAGES.photoMissing],
-    ['text that is not base64', { ...webp, small: 'not a photo!' }, PHOTO_MESSAGES.photoNotReadable],
+    ['no photo', {}, english('photo.type')],
+    ['a type other than WebP or JPEG', { ...webp, type: 'image/png' }, english('photo.type')],
+    ['a size missing', { type: 'image/webp', large: webp.large }, english('photo.missing')],
+    ['text that is not base64', { ...webp, small: 'not a photo!' }, english('photo.notReadable')],
     [
       'bytes that are not a picture',
       { ...webp, small: Buffer.from('hello world').toString('base64') },
-      PHOTO_MESSAGES.photoNotReadable,
+      english('photo.notReadable'),
     ],
-    ['a JPEG sent as WebP', { ...webp, large: b64('large.jpg') }, PHOTO_MESSAGES.photoNotReadable],
+    ['a JPEG sent as WebP', { ...webp, large: b64('large.jpg') }, english('photo.notReadable')],
     [
       'a camera photo that was not made web-sized (2400 px)',
       { type: 'image/jpeg', large: b64('camera.jpg'), small: b64('small.jpg') },
-      PHOTO_MESSAGES.photoWrongSize(PHOTO_MAX_SIDE.large, PHOTO_MIN_SIDE),
+      english('photo.wrongSize', { largest: PHOTO_MAX_SIDE.large, smallest: PHOTO_MIN_SIDE }),
     ],
     [
       'the large size given as the small one',
       { ...webp, small: webp.large },
-      PHOTO_MESSAGES.photoWrongSize(PHOTO_MAX_SIDE.small, PHOTO_MIN_SIDE),
+      english('photo.wrongSize', { largest: PHOTO_MAX_SIDE.small, smallest: PHOTO_MIN_SIDE }),
     ],
   ];
   for (const [what, body, message] of REFUSED) {
@@ -136,6 +135,6 @@ describe('GET /api/photos/{file}', () => {
       body: { image: '/api/photos/../admin.webp' },
     });
     expect(bad.status).toBe(400);
-    expect(bad.body.message).toBe(ADMIN_MESSAGES.imageInvalid);
+    expect(bad.body.message).toBe(english('admin.imageInvalid'));
   });
 });

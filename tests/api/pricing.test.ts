@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_SHOP_SETTINGS } from '@contract/settings';
-import { SETTINGS_MESSAGES } from '@contract/messages';
-import { anAddress, get, post, put, putSettings, startApi, stopApi } from '../support/api.js';
+import {
+  anAddress,
+  english,
+  get,
+  notice,
+  post,
+  put,
+  putSettings,
+  startApi,
+  stopApi,
+} from '../support/api.js';
 import { createUser, makeAdmin, type TestUser } from '../support/auth.js';
 import { adminDb, FARM_UPI, resetDatabase, setFarmUpi } from '../support/emulators.js';
 
@@ -59,9 +68,9 @@ describe('POST /checkout/quote', () => {
       total: 380,
       deliverable: true,
       notes: [
-        '15% off your first order',
-        'Free delivery in Karad on orders over ₹999.00',
-        'Add ₹659.00 more for free delivery',
+        notice('pricing.firstOrderDiscount', { percent: 15 }),
+        notice('pricing.freeInKarad', { over: 999 }),
+        notice('pricing.addForFreeDelivery', { more: 659 }),
       ],
       etaDays: DEFAULT_SHOP_SETTINGS.etaDays.karad,
       codAllowed: true,
@@ -94,7 +103,8 @@ describe('POST /checkout/quote', () => {
       { token: alice.idToken },
     );
     expect(quote.body).toMatchObject({ subtotal: 240, discount: 36, shipping: 120, total: 324 });
-    expect(quote.body.notes).toContain('Delivery outside Karad: ₹120.00');
+    expect(quote.body.notes).toContainEqual(notice('pricing.deliveryOutsideKarad', { fee: 120 }));
+    expect(quote.body.notes.at(-1).message).toBe('Delivery outside Karad: ₹120.00');
   });
 
   it('refuses what it cannot price, and another shopper’s address is like a missing one', async () => {
@@ -102,8 +112,10 @@ describe('POST /checkout/quote', () => {
     const noAddress = await post('/checkout/quote', {}, { token: alice.idToken });
     expect(noAddress.status).toBe(400);
     expect(noAddress.body).toEqual({
-      message: 'Please select a delivery address before placing the order.',
       code: 'INVALID',
+      message: 'Please select a delivery address before placing the order.',
+      messageCode: 'checkout.noAddress',
+      params: {},
     });
     const empty = await post(
       '/checkout/quote',
@@ -208,11 +220,16 @@ describe('orders carry the price the quote showed', () => {
     const quote = await post('/checkout/quote', { selectedAddressId: puneAddress }, { token: alice.idToken });
     expect(quote.status).toBe(200);
     expect(quote.body.deliverable).toBe(false);
-    expect(quote.body.notes).toContain('Sorry, we do not deliver to 411001 yet.');
+    expect(quote.body.notes).toContainEqual(notice('pricing.notDeliverable', { pincode: '411001' }));
 
     const placed = await post('/orders', { selectedAddressId: puneAddress }, { token: alice.idToken });
     expect(placed.status).toBe(409);
-    expect(placed.body).toEqual({ message: 'Sorry, we do not deliver to 411001 yet.', code: 'CONFLICT' });
+    expect(placed.body).toEqual({
+      code: 'CONFLICT',
+      message: 'Sorry, we do not deliver to 411001 yet.',
+      messageCode: 'pricing.notDeliverable',
+      params: { pincode: '411001' },
+    });
     expect(await ordersOf(alice.uid)).toEqual([]);
     const product = (await adminDb().collection('products').doc('1').get()).data()!;
     expect(product['variants'][0].stock).toBe(50);
@@ -300,7 +317,7 @@ describe('GET /delivery/{pincode}', () => {
       owner.idToken,
     );
     expect(bad.status).toBe(400);
-    expect(bad.body.message).toBe(SETTINGS_MESSAGES.etaDaysOrder);
+    expect(bad.body.message).toBe(english('settings.etaDaysOrder'));
     expect((await get('/delivery/411001')).body.etaDays).toEqual({ min: 5, max: 9 });
   });
 
@@ -393,8 +410,10 @@ describe('/admin/settings', () => {
     const unnamed = await put('/admin/settings', edited, { token: owner.idToken });
     expect(unnamed.status).toBe(428);
     expect(unnamed.body).toEqual({
-      message: SETTINGS_MESSAGES.versionRequired,
       code: 'PRECONDITION_REQUIRED',
+      message: english('settings.versionRequired'),
+      messageCode: 'settings.versionRequired',
+      params: {},
     });
     expect(unnamed.headers.get('cache-control')).toBe('no-store');
     expect(await storedNow()).toEqual(before);
@@ -413,7 +432,12 @@ describe('/admin/settings', () => {
       headers: { 'If-Match': version },
     });
     expect(stale.status).toBe(412);
-    expect(stale.body).toEqual({ message: SETTINGS_MESSAGES.changedMeanwhile, code: 'PRECONDITION_FAILED' });
+    expect(stale.body).toEqual({
+      code: 'PRECONDITION_FAILED',
+      message: english('settings.changedMeanwhile'),
+      messageCode: 'settings.changedMeanwhile',
+      params: {},
+    });
     expect((await storedNow())?.['firstOrderDiscountPercent']).toBe(
       DEFAULT_SHOP_SETTINGS.firstOrderDiscountPercent,
     );
@@ -443,7 +467,7 @@ describe('/admin/settings', () => {
       owner.idToken,
     );
     expect(bad.status).toBe(400);
-    expect(bad.body.message).toBe(SETTINGS_MESSAGES.pincodesInvalid(['41512', '015110']));
+    expect(bad.body.message).toBe(english('settings.pincodesInvalid', { wrong: ['41512', '015110'] }));
     expect(bad.body.message).toContain('“41512”');
     expect(bad.body.message).toContain('“015110”');
     expect((await adminDb().collection('settings').doc('shop').get()).data()).toEqual(before);

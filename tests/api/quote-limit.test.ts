@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_MESSAGES } from '@contract/messages';
-import { anAddress, post, startApi, stopApi } from '../support/api.js';
+import { english, anAddress, post, startApi, stopApi } from '../support/api.js';
 import { createUser } from '../support/auth.js';
 import { resetDatabase } from '../support/emulators.js';
 
@@ -32,7 +31,11 @@ describe('quotes share the write limiter', () => {
     expect(answers.slice(0, LIMIT - 1).map((a) => a.status)).toEqual(Array(LIMIT - 1).fill(200));
     const refused = answers.at(-1)!;
     expect(refused.status).toBe(429);
-    expect(refused.body).toMatchObject({ code: 'RATE_LIMITED', message: API_MESSAGES.rateLimited });
+    expect(refused.body).toMatchObject({
+      code: 'RATE_LIMITED',
+      messageCode: 'api.rateLimited',
+      message: english('api.rateLimited'),
+    });
     expect(refused.headers.get('cache-control')).toMatch(/no-store/);
 
     // Bob's quota is his own.

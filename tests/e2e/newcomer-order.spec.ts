@@ -5,6 +5,8 @@ import * as EN from '../../functions/src/contract/messages.js';
 import * as MR from '../../functions/src/contract/messages.mr.js';
 import * as EN_PAGES from '../../functions/src/contract/account-messages.js';
 import * as MR_PAGES from '../../functions/src/contract/account-messages.mr.js';
+import { API_TEXT as EN_API } from '../../functions/src/contract/api-text.js';
+import { API_TEXT as MR_API } from '../../functions/src/contract/api-text.mr.js';
 import { seedDatabase } from '../../seed/src/seed.js';
 import { call } from '../support/api.js';
 import { signInWithPhone as phoneToken } from '../support/auth.js';
@@ -38,8 +40,13 @@ afterAll(async () => {
 });
 
 const LANGUAGES = {
-  en: { prefix: '', M: EN, P: EN_PAGES },
-  mr: { prefix: '/mr', M: MR as unknown as typeof EN, P: MR_PAGES as unknown as typeof EN_PAGES },
+  en: { prefix: '', M: EN, P: EN_PAGES, T: EN_API as Record<keyof typeof EN_API, unknown> },
+  mr: {
+    prefix: '/mr',
+    M: MR as unknown as typeof EN,
+    P: MR_PAGES as unknown as typeof EN_PAGES,
+    T: MR_API as Record<keyof typeof EN_API, unknown>,
+  },
 } as const;
 
 async function look(page: Page, name: string) {
@@ -48,7 +55,7 @@ async function look(page: Page, name: string) {
 }
 
 describe.each(['en', 'mr'] as const)('a newcomer’s first order to Pune, 360 px (%s)', (language) => {
-  const { prefix, M, P } = LANGUAGES[language];
+  const { prefix, M, P, T } = LANGUAGES[language];
   const B = P.ADDRESS_BOOK_MESSAGES;
 
   it('adds a Pune address, sees the demo payment, places the order with its amount and lands on it', async () => {
@@ -80,12 +87,13 @@ describe.each(['en', 'mr'] as const)('a newcomer’s first order to Pune, 360 px
 
     // An empty save: the summary, and under each field what it needs.
     await dialog.getByRole('button', { name: B.submit }).click();
-    expect(await dialog.getByRole('alert').textContent()).toBe(M.ADDRESS_MESSAGES.required);
-    expect(await errorOf('name').textContent()).toBe(M.ADDRESS_MESSAGES.missing.name);
-    expect(await errorOf('street').textContent()).toBe(M.ADDRESS_MESSAGES.missing.street);
-    expect(await errorOf('postalCode').textContent()).toBe(M.ADDRESS_MESSAGES.missing.postalCode);
-    expect(await errorOf('city').textContent()).toBe(M.ADDRESS_MESSAGES.missing.city);
-    expect(await errorOf('state').textContent()).toBe(M.ADDRESS_MESSAGES.missing.state);
+    // The form checks with the API's schema and says what the API would (api-text.ts).
+    expect(await dialog.getByRole('alert').textContent()).toBe(T['address.required']);
+    expect(await errorOf('name').textContent()).toBe(T['address.nameRequired']);
+    expect(await errorOf('street').textContent()).toBe(T['address.streetRequired']);
+    expect(await errorOf('postalCode').textContent()).toBe(T['address.postalCodeRequired']);
+    expect(await errorOf('city').textContent()).toBe(T['address.cityRequired']);
+    expect(await errorOf('state').textContent()).toBe(T['address.stateRequired']);
     expect(await errorOf('phoneNumber').count()).toBe(0);
     expect(await field(B.labels.name).evaluate((input) => input === document.activeElement)).toBe(true);
     await look(page, `newcomer-address-errors-${language}`);

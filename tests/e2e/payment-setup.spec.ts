@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { API_TEXT } from '@contract/api-text';
 import { BACK_OFFICE_MESSAGES, PAYMENT_MESSAGES } from '@contract/messages';
 import { anAddress, call } from '../support/api.js';
 import { signInWithPhone as phoneToken } from '../support/auth.js';
@@ -83,7 +84,7 @@ describe.each(VIEWPORT_NAMES)('checkout while the farm’s UPI id is not set (%s
     const { mobile } = await shopperWithCart('415110');
     const { context, page, errors } = await atCheckout(viewport, mobile, { axe: true });
     await eventually(() => upiRadio(page).isDisabled()).toBe(true);
-    expect(await page.getByTestId('upi-note').textContent()).toBe(PAYMENT_MESSAGES.upiOff);
+    expect(await page.getByTestId('upi-note').textContent()).toBe(API_TEXT['payment.upiOff']);
     expect(await codRadio(page).isChecked()).toBe(true);
     expect(await page.getByTestId('checkout-blocked').count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Place Order' }).isEnabled()).toBe(true);
@@ -113,8 +114,8 @@ describe.each(VIEWPORT_NAMES)('checkout while the farm’s UPI id is not set (%s
     expect(await blocked.textContent()).toContain('Please contact the farm');
     expect(await upiRadio(page).isDisabled()).toBe(true);
     expect(await codRadio(page).isDisabled()).toBe(true);
-    expect(await page.getByTestId('upi-note').textContent()).toBe(PAYMENT_MESSAGES.upiOff);
-    expect(await page.getByTestId('cod-note').textContent()).toBe(PAYMENT_MESSAGES.codKaradOnly);
+    expect(await page.getByTestId('upi-note').textContent()).toBe(API_TEXT['payment.upiOff']);
+    expect(await page.getByTestId('cod-note').textContent()).toBe(API_TEXT['payment.codKaradOnly']);
     expect(await page.getByRole('button', { name: 'Place Order' }).isDisabled()).toBe(true);
     expect(await page.getByRole('button', { name: 'Order via WhatsApp' }).isDisabled()).toBe(true);
     await expectNoSeriousA11yViolations(page, `checkout with nothing payable (${viewport})`);

@@ -1,5 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInput } from '@contract/addresses';
+import { msg, renderMessage, type MessageCode, type ParamsArgument } from '@contract/api-message';
+import { API_TEXT } from '@contract/api-text';
 import type { Endpoint } from '@contract/endpoints';
 
 /**
@@ -89,3 +91,16 @@ export const anAddress = (overrides: Partial<AddressInput> = {}): AddressInput =
   phoneNumber: '+91 98765 43210',
   ...overrides,
 });
+
+/**
+ * The English words of a message of the API (contract/api-text.ts), as an answer without
+ * Accept-Language carries them: `english('cart.quantityTooLarge', { max: 99 })`.
+ */
+export function english<C extends MessageCode>(code: C, ...params: ParamsArgument<C>): string {
+  return renderMessage(API_TEXT, msg(code, ...params))!;
+}
+
+/** A notice as an answer carries it, in English: `{ messageCode, params, message }`. */
+export function notice<C extends MessageCode>(code: C, ...params: ParamsArgument<C>) {
+  return { messageCode: code, params: params[0] ?? {}, message: english(code, ...params) };
+}

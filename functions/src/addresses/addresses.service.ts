@@ -1,5 +1,5 @@
 import { MAX_ADDRESSES, type Address, type AddressInputSchema } from '../contract/addresses.js';
-import { ADDRESS_MESSAGES } from '../contract/messages.js';
+import { msg } from '../contract/api-message.js';
 import type { z } from 'zod';
 import { db, runTransaction } from '../lib/firestore.js';
 import { ConflictError, NotFoundError } from '../lib/errors.js';
@@ -24,7 +24,7 @@ export async function createAddress(
   return runTransaction(async (tx) => {
     const existing = await findAddressesInTransaction(firestore, tx, uid);
     if (existing.length >= MAX_ADDRESSES) {
-      throw new ConflictError(ADDRESS_MESSAGES.tooMany(MAX_ADDRESSES));
+      throw new ConflictError(msg('address.tooMany', { max: MAX_ADDRESSES }));
     }
     const isDefault = input.isDefault || existing.length === 0 || !existing.some((a) => a.isDefault);
     if (isDefault) {
@@ -39,7 +39,7 @@ export async function setDefaultAddress(uid: string, id: string): Promise<Addres
   const firestore = db();
   await runTransaction(async (tx) => {
     const addresses = await findAddressesInTransaction(firestore, tx, uid);
-    if (!addresses.some((a) => a._id === id)) throw new NotFoundError(ADDRESS_MESSAGES.notFound);
+    if (!addresses.some((a) => a._id === id)) throw new NotFoundError(msg('address.notFound'));
     for (const address of addresses) {
       const isDefault = address._id === id;
       if (address.isDefault !== isDefault)
@@ -55,7 +55,7 @@ export async function deleteAddress(uid: string, id: string): Promise<Address[]>
   await runTransaction(async (tx) => {
     const addresses = await findAddressesInTransaction(firestore, tx, uid);
     const target = addresses.find((a) => a._id === id);
-    if (!target) throw new NotFoundError(ADDRESS_MESSAGES.notFound);
+    if (!target) throw new NotFoundError(msg('address.notFound'));
     deleteAddressInTransaction(firestore, tx, uid, id);
     const rest = addresses.filter((a) => a._id !== id);
     if (target.isDefault && rest[0]) setDefaultFlagInTransaction(firestore, tx, uid, rest[0]._id, true);

@@ -29,6 +29,7 @@ import {
   type AdminFeedbackQuery,
   type FeedbackMoment,
 } from '../contract/review-moderation.js';
+import { msg } from '../contract/api-message.js';
 import { REVIEW_MODERATION_MESSAGES } from '../contract/messages.js';
 import { InvalidError } from '../lib/errors.js';
 
@@ -102,7 +103,7 @@ export async function listFeedback(query: AdminFeedbackQuery): Promise<AdminFeed
   if (query.cursor) {
     const { kind, id } = query.cursor;
     after = await feedbackMoment(kind, id);
-    if (!after) throw new InvalidError(REVIEW_MODERATION_MESSAGES.cursorInvalid);
+    if (!after) throw new InvalidError(msg('admin.cursorInvalid'));
   }
   const [reviews, testimonials, products] = await Promise.all([
     listReviewsForOwner(after, limit + 1),

@@ -1,6 +1,6 @@
 import type { Transaction } from 'firebase-admin/firestore';
 import { AUDIT_PAGE, type AuditPage } from '../contract/admin.js';
-import { ADMIN_MESSAGES } from '../contract/messages.js';
+import { msg } from '../contract/api-message.js';
 import { InvalidError } from '../lib/errors.js';
 import { db } from '../lib/firestore.js';
 import { appendAuditInTransaction, findAuditPage } from './audit.repository.js';
@@ -27,6 +27,6 @@ export function recordAudit(tx: Transaction, record: AuditRecord): void {
 
 export async function listAudit(cursor: string | undefined): Promise<AuditPage> {
   const page = await findAuditPage(db(), cursor, AUDIT_PAGE);
-  if (!page) throw new InvalidError(ADMIN_MESSAGES.cursorInvalid);
+  if (!page) throw new InvalidError(msg('admin.cursorInvalid'));
   return { entries: page.entries, nextCursor: page.more ? (page.entries.at(-1)?._id ?? null) : null };
 }

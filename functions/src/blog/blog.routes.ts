@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { DocIdSchema } from '../contract/common.js';
 import { BlogPostInputSchema, BlogSlugSchema } from '../contract/content.js';
-import { BLOG_MESSAGES } from '../contract/messages.js';
+import { msg } from '../contract/api-message.js';
 import { currentUser, requireAdmin } from '../lib/auth.js';
 import { NotFoundError } from '../lib/errors.js';
 import { sendPublic } from '../lib/http.js';
@@ -18,7 +18,7 @@ blogRouter.get('/', async (_req, res) => {
 blogRouter.get('/:slug', async (req, res) => {
   // Any text can be asked for; only what could be a slug is looked up (the rest cannot exist).
   const parsed = BlogSlugSchema.safeParse(req.params.slug);
-  if (!parsed.success || !parsed.data) throw new NotFoundError(BLOG_MESSAGES.postNotFound);
+  if (!parsed.success || !parsed.data) throw new NotFoundError(msg('blog.postNotFound'));
   sendPublic(res, await getPostBySlug(parsed.data), 60, 300);
 });
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { BlogPost, BlogPostInputSchema } from '../contract/content.js';
-import { BLOG_MESSAGES } from '../contract/messages.js';
+import { msg } from '../contract/api-message.js';
 import { db, runTransaction } from '../lib/firestore.js';
 import { ConflictError, InvalidError, NotFoundError } from '../lib/errors.js';
 import { recordAudit } from '../audit/audit.service.js';
@@ -36,7 +36,7 @@ export async function listPosts(): Promise<BlogPost[]> {
 
 export async function getPostBySlug(slug: string): Promise<BlogPost> {
   const post = await findPostBySlug(db(), slug);
-  if (!post) throw new NotFoundError(BLOG_MESSAGES.postNotFound);
+  if (!post) throw new NotFoundError(msg('blog.postNotFound'));
   return asRead(post);
 }
 
@@ -48,7 +48,7 @@ async function sanitized(input: PostInput): Promise<PostInput> {
   for (const lang of ['en', 'mr'] as const) {
     const block = input[lang];
     const content = (await sanitizeBlogHtml(block.content)).trim();
-    if (block.content && !content) throw new InvalidError(BLOG_MESSAGES.contentUnsafeOnly);
+    if (block.content && !content) throw new InvalidError(msg('blog.contentUnsafeOnly'));
     clean[lang] = { ...block, content };
   }
   return clean;
@@ -72,10 +72,10 @@ async function savePost(by: string, id: string | null, raw: PostInput): Promise<
   const firestore = db();
   return runTransaction(async (tx) => {
     const existing = id ? await findPostInTransaction(firestore, tx, id) : undefined;
-    if (id && !existing) throw new NotFoundError(BLOG_MESSAGES.postNotFound);
+    if (id && !existing) throw new NotFoundError(msg('blog.postNotFound'));
     const slugs = slugsOf(input);
     const taken = await slugsTakenInTransaction(firestore, tx, slugs, id);
-    if (taken.length > 0) throw new ConflictError(BLOG_MESSAGES.slugTaken(taken[0]!));
+    if (taken.length > 0) throw new ConflictError(msg('blog.slugTaken', { slug: taken[0]! }));
     const postId = id ?? newPostId(firestore);
     const now = Timestamp.now();
     const doc: BlogPostDoc = { ...input, slugs, createdAt: existing?.createdAt ?? now, updatedAt: now };
@@ -98,7 +98,7 @@ export async function deletePost(by: string, id: string): Promise<void> {
   const firestore = db();
   await runTransaction(async (tx) => {
     const existing = await findPostInTransaction(firestore, tx, id);
-    if (!existing) throw new NotFoundError(BLOG_MESSAGES.postNotFound);
+    if (!existing) throw new NotFoundError(msg('blog.postNotFound'));
     deletePostInTransaction(firestore, tx, id, existing.slugs);
     recordAudit(tx, {
       by,

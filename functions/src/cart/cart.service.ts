@@ -1,11 +1,11 @@
 import type { CartItem, CartUpdate, CartWrite } from '../contract/cart.js';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '../contract/limits.js';
-import { CART_MESSAGES } from '../contract/messages.js';
+import { msg } from '../contract/api-message.js';
 import { DEFAULT_LANGUAGE, type Language } from '../contract/languages.js';
 import { productInLanguage, type Product } from '../contract/products.js';
 import { db, runTransaction } from '../lib/firestore.js';
 import { ConflictError, InvalidError, NotFoundError, OutOfStockError } from '../lib/errors.js';
-import { inLanguage } from '../lib/language.js';
+import { noticeIn } from '../lib/api-words.js';
 import { round2 } from '../lib/money.js';
 import {
   catalogueIn,
@@ -53,10 +53,6 @@ export async function getCart(uid: string, language: Language = DEFAULT_LANGUAGE
   return lines.map((line) => toCartItem(line, byId));
 }
 
-export function describeLine(name: string, unit: string) {
-  return `${name} (${unit})`;
-}
-
 /**
  * Adds to (product page) or sets (cart stepper) one line's quantity. Only the product, variant
  * and quantity are taken from the shopper; what it costs is the catalogue's business. The limits
@@ -69,12 +65,13 @@ export async function writeCartLine(
   language: Language = DEFAULT_LANGUAGE,
 ): Promise<CartUpdate> {
   const product = await requireCatalogueProduct(write.productId);
-  const variant = findVariant(product, write.unit);
+  const variant = findVariant(product, write.unit, language);
   priceOf(variant);
   const named = productInLanguage(product, language);
-  const label = describeLine(named.name, named.unitLabels?.[variant.unit] ?? variant.unit);
+  // The line as the asking page names it: the product and its pack in that language.
+  const line = { product: named.name, unit: named.unitLabels?.[variant.unit] ?? variant.unit };
   const limit = Math.min(stockLimit(variant), MAX_LINE_QUANTITY);
-  if (limit <= 0) throw new OutOfStockError(CART_MESSAGES.outOfStock(label));
+  if (limit <= 0) throw new OutOfStockError(msg('cart.outOfStock', line));
 
   let wanted = 0;
   const firestore = db();
@@ -88,7 +85,7 @@ export async function writeCartLine(
     // Counted outside the transaction's locks: two new lines added at the very same moment may
     // pass the limit by one, which the order's own line limit (MAX_ORDER_LINES) still catches.
     if (!existing && (await countCartLines(firestore, uid)) >= MAX_CART_LINES)
-      throw new ConflictError(CART_MESSAGES.tooManyLines(MAX_CART_LINES));
+      throw new ConflictError(msg('cart.tooManyLines', { max: MAX_CART_LINES }));
     wanted = write.mode === 'add' ? (existing?.quantity ?? 0) + write.quantity : write.quantity;
     const stored = Math.min(wanted, limit);
     setCartLineInTransaction(
@@ -100,10 +97,10 @@ export async function writeCartLine(
     );
     return stored;
   });
-  const notice = quantity < wanted ? CART_MESSAGES.quantityCapped(quantity, label) : undefined;
+  const capped = quantity < wanted ? msg('cart.quantityCapped', { quantity, ...line }) : undefined;
   return {
     items: await getCart(uid, language),
-    ...(notice ? { notice: inLanguage(notice, language) } : {}),
+    ...(capped ? { notice: noticeIn(language, capped) } : {}),
   };
 }
 
@@ -120,8 +117,8 @@ export async function removeCartLine(
     : lines.length === 1
       ? lines[0]
       : undefined;
-  if (!unit && lines.length > 1) throw new InvalidError(CART_MESSAGES.chooseOptionToRemove);
-  if (!line) throw new NotFoundError(CART_MESSAGES.notInCart);
+  if (!unit && lines.length > 1) throw new InvalidError(msg('cart.chooseOptionToRemove'));
+  if (!line) throw new NotFoundError(msg('cart.notInCart'));
   await deleteCartLine(db(), uid, line.id);
   return { items: await getCart(uid, language) };
 }

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { QuoteRequestSchema } from '../contract/pricing.js';
 import { currentUser } from '../lib/auth.js';
-import { inLanguage, requestLanguage } from '../lib/language.js';
+import { requestLanguage } from '../lib/language.js';
 import { firstOrderOffer, quote } from './checkout.service.js';
 
 /**
@@ -16,14 +16,6 @@ checkoutRouter.get('/offer', async (req, res) => {
 
 checkoutRouter.post('/quote', async (req, res) => {
   const body = QuoteRequestSchema.parse(req.body ?? {});
-  const answer = await quote(currentUser(req).uid, body);
-  // The breakdown's notes and why a way to pay is closed, in the page's language.
-  const language = requestLanguage(req);
-  const note = (text: string | null) => text && inLanguage(text, language);
-  res.json({
-    ...answer,
-    notes: answer.notes.map((text) => inLanguage(text, language)),
-    codNote: note(answer.codNote),
-    upiNote: note(answer.upiNote),
-  });
+  // The breakdown's notes and why a way to pay is closed, by code, worded in the page's language.
+  res.json(await quote(currentUser(req).uid, body, requestLanguage(req)));
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { AddressInputSchema, normaliseIndianMobile } from './addresses.js';
 import { formatPhone } from './india.js';
-import { ADDRESS_MESSAGES as M } from './messages.js';
+import { issueMessage, renderMessage } from './api-message.js';
+import { API_TEXT } from './api-text.js';
 
 const SUNITA = {
   name: 'Sunita Patil',
@@ -13,10 +14,14 @@ const SUNITA = {
   phoneNumber: '+91 98765 43210',
 };
 
-const messagesFor = (change: object) => {
-  const parsed = AddressInputSchema.safeParse({ ...SUNITA, ...change });
-  return parsed.success ? [] : parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]);
+/** Each issue as the API answers it: where, and its message code. */
+const codesFor = (body: object) => {
+  const parsed = AddressInputSchema.safeParse(body);
+  return parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => [issue.path.join('.'), issueMessage(API_TEXT, issue).code]);
 };
+const messagesFor = (change: object) => codesFor({ ...SUNITA, ...change });
 
 describe('normaliseIndianMobile', () => {
   it.each([
@@ -52,12 +57,12 @@ describe('AddressInputSchema', () => {
   });
 
   it.each([
-    ['letters in the PIN', { postalCode: 'abc12' }, 'postalCode', M.postalCodeInvalid],
-    ['a PIN starting with 0', { postalCode: '015110' }, 'postalCode', M.postalCodeInvalid],
-    ['a 5-digit PIN', { postalCode: '41511' }, 'postalCode', M.postalCodeInvalid],
-    ['a state that is not one', { state: 'Bombay Presidency' }, 'state', M.stateInvalid],
-    ['another country', { country: 'Nepal' }, 'country', M.countryNotIndia],
-    ['a landline-length number', { phoneNumber: '2164 222333' }, 'phoneNumber', M.phoneInvalid],
+    ['letters in the PIN', { postalCode: 'abc12' }, 'postalCode', 'address.pincodeInvalid'],
+    ['a PIN starting with 0', { postalCode: '015110' }, 'postalCode', 'address.pincodeInvalid'],
+    ['a 5-digit PIN', { postalCode: '41511' }, 'postalCode', 'address.pincodeInvalid'],
+    ['a state that is not one', { state: 'Bombay Presidency' }, 'state', 'address.stateInvalid'],
+    ['another country', { country: 'Nepal' }, 'country', 'address.countryNotIndia'],
+    ['a landline-length number', { phoneNumber: '2164 222333' }, 'phoneNumber', 'address.phoneInvalid'],
   ])('marks %s on its own field', (_case, change, field, message) => {
     expect(messagesFor(change)).toEqual([[field, message]]);
   });
@@ -65,9 +70,13 @@ describe('AddressInputSchema', () => {
   it('says the spec’s sentence first, on the whole address, then what each missing field needs', () => {
     const parsed = AddressInputSchema.safeParse({});
     expect(parsed.success).toBe(false);
-    const issues = parsed.error?.issues.map((issue) => [issue.path.join('.'), issue.message]) ?? [];
+    const issues =
+      parsed.error?.issues.map((issue) => [
+        issue.path.join('.'),
+        renderMessage(API_TEXT, issueMessage(API_TEXT, issue)),
+      ]) ?? [];
     expect(issues).toEqual([
-      ['', M.required],
+      ['', 'Please fill in all required address fields.'],
       ['name', 'Enter the full name.'],
       ['street', 'Enter the street address.'],
       ['city', 'Enter the city or town.'],
@@ -80,11 +89,11 @@ describe('AddressInputSchema', () => {
 
   it('names a blank field as missing, with the summary; a wrong one alone, without it', () => {
     expect(messagesFor({ name: '   ', postalCode: '41511' })).toEqual([
-      ['', M.required],
-      ['name', M.missing.name],
-      ['postalCode', M.postalCodeInvalid],
+      ['', 'address.required'],
+      ['name', 'address.nameRequired'],
+      ['postalCode', 'address.pincodeInvalid'],
     ]);
-    expect(messagesFor({ postalCode: '41511' })).toEqual([['postalCode', M.postalCodeInvalid]]);
+    expect(messagesFor({ postalCode: '41511' })).toEqual([['postalCode', 'address.pincodeInvalid']]);
   });
 
   it('keeps an optional landmark trimmed, and no key at all when there is none', () => {
@@ -93,9 +102,17 @@ describe('AddressInputSchema', () => {
     });
     expect(AddressInputSchema.parse({ ...SUNITA, landmark: '   ' })).not.toHaveProperty('landmark');
     expect(AddressInputSchema.parse(SUNITA)).not.toHaveProperty('landmark');
-    expect(messagesFor({ landmark: 'x'.repeat(101) })).toEqual([['landmark', M.landmarkTooLong(100)]]);
+    // A limit comes with its figure, from the schema, for each language to word.
+    const long = AddressInputSchema.safeParse({ ...SUNITA, landmark: 'x'.repeat(101) });
+    const [issue] = long.error?.issues ?? [];
+    expect(issue?.path).toEqual(['landmark']);
+    expect(issueMessage(API_TEXT, issue!)).toEqual({ code: 'address.landmarkTooLong', params: { max: 100 } });
+    expect(renderMessage(API_TEXT, issueMessage(API_TEXT, issue!))).toBe(
+      'Please keep the landmark under 100 characters.',
+    );
+    expect(messagesFor({ name: 'x'.repeat(101) })).toEqual([['name', 'address.nameTooLong']]);
     expect(messagesFor({ landmark: 'Near\nthe temple' })).toHaveLength(1);
-    expect(messagesFor({ landmark: 7 })).toHaveLength(1);
+    expect(messagesFor({ landmark: 7 })).toEqual([['landmark', 'field.text']]);
   });
 });
 

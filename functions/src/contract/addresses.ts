@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isWellFormedText, PincodeSchema } from './common.js';
 import { DELIVERY_COUNTRY, INDIAN_STATES } from './india.js';
-import { ADDRESS_MESSAGES as M, API_MESSAGES } from './messages.js';
+import { says, type MessageCode } from './api-message.js';
 
 export const MAX_ADDRESSES = 20;
 export const MAX_LANDMARK_LENGTH = 100;
@@ -18,20 +18,22 @@ export const REQUIRED_ADDRESS_FIELDS = [
 ] as const;
 export type RequiredAddressField = (typeof REQUIRED_ADDRESS_FIELDS)[number];
 
-/** A required field: missing or blank, it says what to put there (M.missing), on itself. */
-const required = (field: RequiredAddressField, max: number, tooLong: string) =>
-  z.string({ message: M.missing[field] }).trim().min(1, M.missing[field]).max(max, tooLong);
+/** A required field: missing or blank, it says what to put there (`address.nameRequired` …), on itself. */
+const required = (field: RequiredAddressField, max: number, tooLong: MessageCode) => {
+  const missing = says(`address.${field}Required` as const);
+  return z.string(missing).trim().min(1, missing).max(max, tooLong);
+};
 
 /**
  * The optional landmark ("Near Krishna Hospital"): trimmed, NFC, at most MAX_LANDMARK_LENGTH
  * characters, one line of readable text; empty is none.
  */
 const LandmarkSchema = z
-  .string({ message: M.landmarkTooLong(MAX_LANDMARK_LENGTH) })
+  .string()
   .trim()
-  .max(MAX_LANDMARK_LENGTH, M.landmarkTooLong(MAX_LANDMARK_LENGTH))
-  .refine(isWellFormedText, API_MESSAGES.textNotReadable)
-  .refine((text) => !/\p{Cc}/u.test(text), API_MESSAGES.textHasControlCharacters)
+  .max(MAX_LANDMARK_LENGTH, says('address.landmarkTooLong'))
+  .refine(isWellFormedText, says('api.textNotReadable'))
+  .refine((text) => !/\p{Cc}/u.test(text), says('api.textHasControlCharacters'))
   .transform((text) => text.normalize('NFC'))
   .optional();
 
@@ -53,24 +55,24 @@ const byName = <T extends string>(names: readonly T[]) => {
 
 const AddressFieldsSchema = z
   .object({
-    name: required('name', 100, M.nameTooLong),
-    street: required('street', 200, M.streetTooLong),
-    city: required('city', 80, M.cityTooLong),
+    name: required('name', 100, 'address.nameTooLong'),
+    street: required('street', 200, 'address.streetTooLong'),
+    city: required('city', 80, 'address.cityTooLong'),
     state: z.preprocess(
       byName(INDIAN_STATES),
-      required('state', 80, M.stateTooLong).pipe(z.enum(INDIAN_STATES, { message: M.stateInvalid })),
+      required('state', 80, 'address.stateTooLong').pipe(z.enum(INDIAN_STATES, says('address.stateInvalid'))),
     ),
-    postalCode: required('postalCode', 12, M.postalCodeInvalid).pipe(PincodeSchema),
+    postalCode: required('postalCode', 12, 'address.pincodeInvalid').pipe(PincodeSchema),
     country: z.preprocess(
       byName([DELIVERY_COUNTRY]),
-      required('country', 60, M.countryTooLong).pipe(
-        z.literal(DELIVERY_COUNTRY, { message: M.countryNotIndia }),
+      required('country', 60, 'address.countryTooLong').pipe(
+        z.literal(DELIVERY_COUNTRY, says('address.countryNotIndia')),
       ),
     ),
-    phoneNumber: required('phoneNumber', 20, M.phoneInvalid).transform((text, ctx) => {
+    phoneNumber: required('phoneNumber', 20, 'address.phoneInvalid').transform((text, ctx) => {
       const phone = normaliseIndianMobile(text);
       if (phone) return phone;
-      ctx.addIssue({ code: 'custom', message: M.phoneInvalid });
+      ctx.addIssue({ code: 'custom', message: says('address.phoneInvalid') });
       return z.NEVER;
     }),
     landmark: LandmarkSchema,
@@ -93,16 +95,16 @@ export const AddressInputSchema = z.unknown().transform((body, ctx) => {
   if (parsed.success) return parsed.data;
   const fields = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
   if (REQUIRED_ADDRESS_FIELDS.some((field) => isBlank(fields[field])))
-    ctx.addIssue({ code: 'custom', message: M.required, path: [] });
-  for (const issue of parsed.error.issues)
-    ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+    ctx.addIssue({ code: 'custom', message: says('address.required'), path: [] });
+  // Each field's issue as it was: its code, and its kind and figures (a name too long says how long).
+  for (const issue of parsed.error.issues) ctx.addIssue({ ...issue });
   return z.NEVER;
 });
 export type AddressInput = z.input<typeof AddressFieldsSchema>;
 
 /** PUT /addresses/{id}: the checkout's "Set as Default". */
 export const AddressUpdateSchema = z.object({
-  isDefault: z.literal(true, { message: M.onlySetDefault }),
+  isDefault: z.literal(true, says('address.onlySetDefault')),
 });
 
 export interface Address {

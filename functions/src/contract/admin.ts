@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { asKeyText, DocIdSchema } from './common.js';
 import type { Language } from './languages.js';
 import { MAX_UNIT_LENGTH } from './limits.js';
-import { ADMIN_MESSAGES as M, PAYMENT_MESSAGES } from './messages.js';
+import { says } from './api-message.js';
 import { ORDER_STATUSES, UpiReferenceSchema, type Order } from './orders.js';
 import { isPhotoSrc } from './photos.js';
 import type { Product } from './products.js';
 
 /**
  * The owner's back office (`/api/admin/**`, admin claim only). The screens under `/admin` and the
- * API's `functions/src/admin` both follow these shapes. Messages live in messages.ts.
+ * API's `functions/src/admin` both follow these shapes. Their messages are codes of api-text.ts.
  */
 
 /** An order as the owner sees it: the shopper's order plus whose it is. */
@@ -44,8 +44,8 @@ export type AdminPaymentFilter = (typeof ADMIN_PAYMENT_FILTERS)[number];
  */
 export const ADMIN_ORDERS_PAGE = 25;
 export const AdminOrderQuerySchema = z.object({
-  status: z.enum(ORDER_STATUSES, { message: M.statusInvalid }).optional(),
-  payment: z.enum(ADMIN_PAYMENT_FILTERS, { message: M.paymentFilterInvalid }).optional(),
+  status: z.enum(ORDER_STATUSES, says('admin.statusInvalid')).optional(),
+  payment: z.enum(ADMIN_PAYMENT_FILTERS, says('admin.paymentFilterInvalid')).optional(),
   /** An order number, or the delivery name, city, PIN code or phone, or the UPI reference (UTR). */
   q: z.string().trim().max(60).optional(),
   /** The `nextCursor` of the page before. */
@@ -72,12 +72,8 @@ export const MAX_PAYMENT_NOTE = 200;
 
 /** PATCH /api/admin/orders/{id}: move the order (ORDER_MOVES), with an optional note. */
 export const AdminOrderMoveSchema = z.object({
-  status: z.enum(ORDER_STATUSES, { message: M.statusInvalid }),
-  note: z
-    .string({ message: M.noteTooLong(MAX_STATUS_NOTE) })
-    .trim()
-    .max(MAX_STATUS_NOTE, M.noteTooLong(MAX_STATUS_NOTE))
-    .optional(),
+  status: z.enum(ORDER_STATUSES, says('admin.statusInvalid')),
+  note: z.string().trim().max(MAX_STATUS_NOTE, says('admin.noteTooLong')).optional(),
 });
 export type AdminOrderMove = z.infer<typeof AdminOrderMoveSchema>;
 
@@ -86,18 +82,14 @@ export type AdminOrderMove = z.infer<typeof AdminOrderMoveSchema>;
  * delivery, `paid`; a paid order that was cancelled, `refunded` (never automatically).
  */
 export const AdminPaymentMarkSchema = z.object({
-  status: z.enum(['paid', 'refunded'], { message: PAYMENT_MESSAGES.markStatusInvalid }),
+  status: z.enum(['paid', 'refunded'], says('payment.markStatusInvalid')),
   /**
    * `paid` on a UPI order the shopper has not claimed (paid by QR, or shown on WhatsApp): the UTR
    * if the owner has it. It then pays this order only, as a shopper's claim does.
    */
   reference: UpiReferenceSchema.optional(),
   /** How the owner knows it is paid ("screenshot on WhatsApp"); kept with the payment. */
-  note: z
-    .string({ message: PAYMENT_MESSAGES.markNoteInvalid })
-    .trim()
-    .max(MAX_PAYMENT_NOTE, PAYMENT_MESSAGES.markNoteInvalid)
-    .optional(),
+  note: z.string().trim().max(MAX_PAYMENT_NOTE, says('payment.markNoteInvalid')).optional(),
 });
 export type AdminPaymentMark = z.infer<typeof AdminPaymentMarkSchema>;
 
@@ -122,16 +114,23 @@ export interface AdminProduct extends Product {
 
 /** Rupees above 0 with at most two decimals (paise), or null for "not priced yet". */
 const AdminPriceSchema = z
-  .number({ message: M.priceInvalid })
-  .positive(M.priceInvalid)
-  .max(1_000_000, M.priceInvalid)
-  .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, M.priceInvalid)
+  .number(says('admin.priceInvalid'))
+  .positive(says('admin.priceInvalid'))
+  .max(1_000_000, says('admin.priceInvalid'))
+  .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, says('admin.priceInvalid'))
   .nullable();
 
 /** A whole number of packs from 0, or '-' when the farm does not count them (unlimited). */
 const AdminStockSchema = z.union(
-  [z.number().int(M.stockInvalid).min(0, M.stockInvalid).max(1_000_000, M.stockInvalid), z.literal('-')],
-  { message: M.stockInvalid },
+  [
+    z
+      .number()
+      .int(says('admin.stockInvalid'))
+      .min(0, says('admin.stockInvalid'))
+      .max(1_000_000, says('admin.stockInvalid')),
+    z.literal('-'),
+  ],
+  says('admin.stockInvalid'),
 );
 
 /** The most packs one product may have. */
@@ -139,10 +138,10 @@ export const MAX_PACKS = 20;
 
 /** A pack's unit as the product lists it ("250 gm"). */
 const AdminUnitSchema = z
-  .string({ message: M.unitRequired })
+  .string(says('admin.unitRequired'))
   .trim()
-  .min(1, M.unitRequired)
-  .max(MAX_UNIT_LENGTH, M.unitRequired);
+  .min(1, says('admin.unitRequired'))
+  .max(MAX_UNIT_LENGTH, says('admin.unitRequired'));
 
 /** A pack as the owner sets it: its unit (unique in the product), price and stock. */
 const AdminVariantSchema = z.object({
@@ -159,30 +158,30 @@ const AdminNewVariantSchema = AdminVariantSchema.extend({ unit: asKeyText(AdminU
 
 /** A picture on the site (`/images/…`), one of the owner's photos (`/api/photos/…`) or on the web (`https://…`). */
 const AdminImageSchema = z
-  .string({ message: M.imageInvalid })
+  .string(says('admin.imageInvalid'))
   .trim()
-  .max(500, M.imageInvalid)
+  .max(500, says('admin.imageInvalid'))
   .refine(
     (src) => /^(\/images\/[\w./-]+|https:\/\/[^\s"'<>]+)$/.test(src) || isPhotoSrc(src),
-    M.imageInvalid,
+    says('admin.imageInvalid'),
   );
 
 /** A product's words, as the owner writes them (a new product, or one she edits). */
 const ProductNameSchema = z
-  .string({ message: M.productNameInvalid })
+  .string(says('admin.productNameInvalid'))
   .trim()
-  .min(1, M.productNameInvalid)
-  .max(80, M.productNameInvalid);
+  .min(1, says('admin.productNameInvalid'))
+  .max(80, says('admin.productNameInvalid'));
 const ProductDescriptionSchema = z
-  .string({ message: M.productDescriptionInvalid })
+  .string(says('admin.productDescriptionInvalid'))
   .trim()
-  .min(1, M.productDescriptionInvalid)
-  .max(4000, M.productDescriptionInvalid);
+  .min(1, says('admin.productDescriptionInvalid'))
+  .max(4000, says('admin.productDescriptionInvalid'));
 const CategorySchema = z
-  .string({ message: M.categoryInvalid })
+  .string(says('admin.categoryInvalid'))
   .trim()
-  .min(1, M.categoryInvalid)
-  .max(40, M.categoryInvalid);
+  .min(1, says('admin.categoryInvalid'))
+  .max(40, says('admin.categoryInvalid'));
 
 /**
  * A product's Marathi name and description (issue 27), with the English words' limits; the card's
@@ -205,23 +204,27 @@ export const AdminProductCreateSchema = z.object({
   category: CategorySchema,
   image: AdminImageSchema.optional(),
   variants: z
-    .array(AdminNewVariantSchema, { message: M.packsInvalid })
-    .min(1, M.packsInvalid)
-    .max(MAX_PACKS, M.packsInvalid),
+    .array(AdminNewVariantSchema, says('admin.packsInvalid'))
+    .min(1, says('admin.packsInvalid'))
+    .max(MAX_PACKS, says('admin.packsInvalid')),
   benefits: z
     .array(
-      z.string({ message: M.benefitInvalid }).trim().min(1, M.benefitInvalid).max(120, M.benefitInvalid),
+      z
+        .string(says('admin.benefitInvalid'))
+        .trim()
+        .min(1, says('admin.benefitInvalid'))
+        .max(120, says('admin.benefitInvalid')),
       {
-        message: M.benefitInvalid,
+        message: says('admin.benefitInvalid'),
       },
     )
-    .max(8, M.benefitInvalid)
+    .max(8, says('admin.benefitInvalid'))
     .optional()
     .default([]),
-  isPopular: z.boolean({ message: M.flagInvalid }).optional().default(false),
-  isNew: z.boolean({ message: M.flagInvalid }).optional().default(true),
-  isSeasonal: z.boolean({ message: M.flagInvalid }).optional().default(false),
-  hidden: z.boolean({ message: M.flagInvalid }).optional().default(false),
+  isPopular: z.boolean(says('admin.flagInvalid')).optional().default(false),
+  isNew: z.boolean(says('admin.flagInvalid')).optional().default(true),
+  isSeasonal: z.boolean(says('admin.flagInvalid')).optional().default(false),
+  hidden: z.boolean(says('admin.flagInvalid')).optional().default(false),
 });
 export type AdminProductCreate = z.infer<typeof AdminProductCreateSchema>;
 
@@ -243,31 +246,31 @@ export const AdminProductPatchSchema = z
     category: CategorySchema.optional(),
     image: AdminImageSchema.optional(),
     variants: z
-      .array(AdminVariantSchema, { message: M.variantsInvalid })
-      .min(1, M.variantsInvalid)
-      .max(MAX_PACKS, M.variantsInvalid)
+      .array(AdminVariantSchema, says('admin.variantsInvalid'))
+      .min(1, says('admin.variantsInvalid'))
+      .max(MAX_PACKS, says('admin.variantsInvalid'))
       .optional(),
     addVariants: z
-      .array(AdminNewVariantSchema, { message: M.addPacksInvalid })
-      .min(1, M.addPacksInvalid)
-      .max(MAX_PACKS, M.addPacksInvalid)
+      .array(AdminNewVariantSchema, says('admin.addPacksInvalid'))
+      .min(1, says('admin.addPacksInvalid'))
+      .max(MAX_PACKS, says('admin.addPacksInvalid'))
       .optional(),
     removeVariants: z
-      .array(AdminUnitSchema, { message: M.removePacksInvalid })
-      .min(1, M.removePacksInvalid)
-      .max(MAX_PACKS, M.removePacksInvalid)
+      .array(AdminUnitSchema, says('admin.removePacksInvalid'))
+      .min(1, says('admin.removePacksInvalid'))
+      .max(MAX_PACKS, says('admin.removePacksInvalid'))
       .optional(),
-    isPopular: z.boolean({ message: M.flagInvalid }).optional(),
-    isNew: z.boolean({ message: M.flagInvalid }).optional(),
-    isSeasonal: z.boolean({ message: M.flagInvalid }).optional(),
-    hidden: z.boolean({ message: M.flagInvalid }).optional(),
+    isPopular: z.boolean(says('admin.flagInvalid')).optional(),
+    isNew: z.boolean(says('admin.flagInvalid')).optional(),
+    isSeasonal: z.boolean(says('admin.flagInvalid')).optional(),
+    hidden: z.boolean(says('admin.flagInvalid')).optional(),
   })
   .refine(
     (patch) =>
       Object.entries(patch).some(([key, value]) =>
         key === 'mr' ? Object.values(value ?? {}).some((v) => v !== undefined) : value !== undefined,
       ),
-    M.nothingToChange,
+    says('admin.nothingToChange'),
   );
 export type AdminProductPatch = z.infer<typeof AdminProductPatchSchema>;
 

@@ -1,19 +1,20 @@
 import { z } from 'zod';
+import type { ApiNotice } from './api-message.js';
 import { asKeyText, chosenUnit, missingVariant, ProductRefSchema } from './common.js';
 import { MAX_LINE_QUANTITY, MAX_UNIT_LENGTH } from './limits.js';
-import { PURCHASE_MESSAGES as M } from './messages.js';
+import { says } from './api-message.js';
 
 export const QuantitySchema = z
-  .number({ message: M.invalidQuantity })
-  .int(M.wholeQuantity)
-  .min(1, M.invalidQuantity)
-  .max(MAX_LINE_QUANTITY, M.quantityTooLarge(MAX_LINE_QUANTITY));
+  .number(says('cart.invalidQuantity'))
+  .int(says('cart.wholeQuantity'))
+  .min(1, says('cart.invalidQuantity'))
+  .max(MAX_LINE_QUANTITY, says('cart.quantityTooLarge'));
 
 /**
  * A variant's unit ("500 gm"). It becomes part of the cart line's document id (cartLineId), so it
  * is well-formed text without control characters, and short.
  */
-export const UnitSchema = asKeyText(z.string().trim().min(1, M.noVariant).max(MAX_UNIT_LENGTH));
+export const UnitSchema = asKeyText(z.string().trim().min(1, says('cart.noVariant')).max(MAX_UNIT_LENGTH));
 /** The loose `unit` field some screens send beside the variant: may be empty. */
 export const OptionalUnitSchema = asKeyText(z.string().trim().max(MAX_UNIT_LENGTH)).optional();
 const VariantRefSchema = z.object({ unit: UnitSchema });
@@ -87,6 +88,6 @@ export interface CartItem {
 /** Answer of POST /cart, DELETE /cart/{id} and DELETE /cart. */
 export interface CartUpdate {
   items: CartItem[];
-  /** Set when the server had to adjust the request, e.g. capped a quantity at stock. */
-  notice?: string;
+  /** Set when the server had to adjust the request, e.g. capped a quantity at stock (`cart.quantityCapped`). */
+  notice?: ApiNotice;
 }

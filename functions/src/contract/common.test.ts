@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CartRemoveSchema, CartWriteSchema } from './cart.js';
 import { chosenUnit } from './common.js';
-import { PURCHASE_MESSAGES } from './messages.js';
 import { DirectOrderItemSchema } from './orders.js';
 
 describe('chosenUnit: one precedence for every body that names a variant', () => {
@@ -38,7 +37,7 @@ describe('chosenUnit: one precedence for every body that names a variant', () =>
       const result = schema.safeParse({ productId: 1, quantity: 1, unit: ' ' });
       expect(result.success).toBe(false);
       expect(result.error?.issues).toEqual([
-        expect.objectContaining({ message: PURCHASE_MESSAGES.noVariant, path: ['selectedVariant'] }),
+        expect.objectContaining({ message: 'cart.noVariant', path: ['selectedVariant'] }),
       ]);
     }
   });

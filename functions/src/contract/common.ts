@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADDRESS_MESSAGES, API_MESSAGES, CATALOGUE_MESSAGES, PURCHASE_MESSAGES } from './messages.js';
+import { says } from './api-message.js';
 import { MAX_PRODUCT_ID } from './limits.js';
 
 /** A lone UTF-16 surrogate: JSON can carry one, UTF-8 (and so Firestore) cannot store it. */
@@ -13,20 +13,20 @@ export const isWellFormedText = (text: string) => !LONE_SURROGATE.test(text);
 /** Text that becomes part of a key or a document path: well-formed and without control characters. */
 export const asKeyText = (schema: z.ZodString) =>
   schema
-    .refine(isWellFormedText, API_MESSAGES.textNotReadable)
-    .refine((text) => !CONTROL.test(text), API_MESSAGES.textHasControlCharacters);
+    .refine(isWellFormedText, says('api.textNotReadable'))
+    .refine((text) => !CONTROL.test(text), says('api.textHasControlCharacters'));
 
 /**
  * Firestore document ids the API hands out: auto ids, or the fixed ids of seeded content. Firestore
  * reserves ids of the form __…__ (and '.', '..', '/'), so they are refused here, before any read.
  */
 export const DocIdSchema = z
-  .string({ message: API_MESSAGES.idInvalid })
+  .string(says('api.idInvalid'))
   .trim()
-  .min(1, API_MESSAGES.idRequired)
-  .max(128, API_MESSAGES.idTooLong)
-  .regex(/^[A-Za-z0-9_-]+$/, API_MESSAGES.idInvalid)
-  .refine((id) => !/^__.*__$/.test(id), API_MESSAGES.idInvalid);
+  .min(1, says('api.idRequired'))
+  .max(128, says('api.idTooLong'))
+  .regex(/^[A-Za-z0-9_-]+$/, says('api.idInvalid'))
+  .refine((id) => !/^__.*__$/.test(id), says('api.idInvalid'));
 
 /** Numbers, or digits in a string (path parameters and forms send text); nothing else. */
 const digitsToNumber = (value: unknown) =>
@@ -36,10 +36,10 @@ const digitsToNumber = (value: unknown) =>
 export const ProductRefSchema = z.preprocess(
   digitsToNumber,
   z
-    .number({ message: CATALOGUE_MESSAGES.chooseProduct })
-    .int(CATALOGUE_MESSAGES.chooseProduct)
-    .positive(CATALOGUE_MESSAGES.chooseProduct)
-    .max(MAX_PRODUCT_ID, CATALOGUE_MESSAGES.chooseProduct),
+    .number(says('catalogue.chooseProduct'))
+    .int(says('catalogue.chooseProduct'))
+    .positive(says('catalogue.chooseProduct'))
+    .max(MAX_PRODUCT_ID, says('catalogue.chooseProduct')),
 );
 
 /** A PIN code written as people write it ("411 001"), the one way India Post prints it. */
@@ -47,20 +47,20 @@ export const normalisePincode = (text: string) => text.replace(/\s/g, '');
 
 /** An Indian PIN code: 6 digits, the first 1–9 (India Post), spaces dropped. */
 export const PincodeSchema = z
-  .string({ message: ADDRESS_MESSAGES.postalCodeInvalid })
+  .string(says('address.pincodeInvalid'))
   .transform(normalisePincode)
-  .pipe(z.string().regex(/^[1-9]\d{5}$/, ADDRESS_MESSAGES.postalCodeInvalid));
+  .pipe(z.string().regex(/^[1-9]\d{5}$/, says('address.pincodeInvalid')));
 
 /** Optional display names: trimmed, empty means "show as Anonymous". */
-export const OptionalNameSchema = z.string().trim().max(60, API_MESSAGES.nameTooLong).optional().default('');
+export const OptionalNameSchema = z.string().trim().max(60, says('api.nameTooLong')).optional().default('');
 
 /** `Idempotency-Key` header of order requests: one per checkout attempt, chosen by the browser. */
 export const IdempotencyKeySchema = z
   .string()
   .trim()
-  .min(8, API_MESSAGES.idempotencyKeyInvalid)
-  .max(128, API_MESSAGES.idempotencyKeyInvalid)
-  .regex(/^[A-Za-z0-9_-]+$/, API_MESSAGES.idempotencyKeyInvalid);
+  .min(8, says('api.idempotencyKeyInvalid'))
+  .max(128, says('api.idempotencyKeyInvalid'))
+  .regex(/^[A-Za-z0-9_-]+$/, says('api.idempotencyKeyInvalid'));
 
 /** A body's reference to a variant, in every shape the spec's screens send one (§7). */
 export interface VariantChoice {
@@ -82,6 +82,6 @@ export function chosenUnit(body: VariantChoice | undefined): string | undefined 
 
 /** For a transform whose body names no variant: the spec's "select an option" on `selectedVariant`. */
 export function missingVariant(ctx: z.core.$RefinementCtx): never {
-  ctx.addIssue({ code: 'custom', message: PURCHASE_MESSAGES.noVariant, path: ['selectedVariant'] });
+  ctx.addIssue({ code: 'custom', message: says('cart.noVariant'), path: ['selectedVariant'] });
   return z.NEVER;
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { asKeyText, isWellFormedText } from './common.js';
 import { BLOG_LIMITS } from './limits.js';
-import { API_MESSAGES, BLOG_MESSAGES as M } from './messages.js';
+import { says } from './api-message.js';
 
 /**
  * A blog slug: lower-case letters of any script, digits and single hyphens, in NFC (so a Marathi
@@ -10,15 +10,19 @@ import { API_MESSAGES, BLOG_MESSAGES as M } from './messages.js';
  */
 export const BlogSlugSchema = asKeyText(z.string().trim().max(BLOG_LIMITS.slug))
   .transform((slug) => slug.normalize('NFC'))
-  .pipe(z.string().regex(/^$|^[\p{Ll}\p{Lo}\p{M}\p{N}]+(?:-[\p{Ll}\p{Lo}\p{M}\p{N}]+)*$/u, M.slugFormat));
+  .pipe(
+    z
+      .string()
+      .regex(/^$|^[\p{Ll}\p{Lo}\p{M}\p{N}]+(?:-[\p{Ll}\p{Lo}\p{M}\p{N}]+)*$/u, says('blog.slugFormat')),
+  );
 
 /** Multi-line text (a post's HTML): no control characters but tabs and line breaks. */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL_BUT_WHITESPACE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 const withoutControls = (schema: z.ZodString) =>
   schema
-    .refine(isWellFormedText, API_MESSAGES.textNotReadable)
-    .refine((text) => !CONTROL_BUT_WHITESPACE.test(text), API_MESSAGES.textHasControlCharacters);
+    .refine(isWellFormedText, says('api.textNotReadable'))
+    .refine((text) => !CONTROL_BUT_WHITESPACE.test(text), says('api.textHasControlCharacters'));
 
 function isHttpsUrl(value: string): boolean {
   if (!/^https:\/\/[^\s"'<>\\]+$/.test(value)) return false;
@@ -32,10 +36,13 @@ function isHttpsUrl(value: string): boolean {
 
 /** A path on this site ("/images/…", never "//host" or "/\\host", which browsers read as another site) or an https URL. */
 export const FeaturedImageSchema = z
-  .string({ message: M.featuredImageInvalid })
+  .string(says('blog.featuredImageInvalid'))
   .trim()
-  .max(BLOG_LIMITS.featuredImage, M.featuredImageInvalid)
-  .refine((value) => /^\/(?![/\\])[^\s"'<>\\]*$/.test(value) || isHttpsUrl(value), M.featuredImageInvalid);
+  .max(BLOG_LIMITS.featuredImage, says('blog.featuredImageInvalid'))
+  .refine(
+    (value) => /^\/(?![/\\])[^\s"'<>\\]*$/.test(value) || isHttpsUrl(value),
+    says('blog.featuredImageInvalid'),
+  );
 
 /** One language's version of a blog post. slug may be empty when the post is not translated. */
 export const BlogLanguageBlockSchema = z.object({
@@ -68,8 +75,10 @@ export const TestimonialSchema = z.object({
 export type Testimonial = z.infer<typeof TestimonialSchema>;
 
 const blockInput = z.object({
-  title: asKeyText(z.string().trim().max(BLOG_LIMITS.title, M.titleTooLong(BLOG_LIMITS.title))).default(''),
-  content: withoutControls(z.string().trim().max(BLOG_LIMITS.content, M.contentTooLong)).default(''),
+  title: asKeyText(z.string().trim().max(BLOG_LIMITS.title, says('blog.titleTooLong'))).default(''),
+  content: withoutControls(z.string().trim().max(BLOG_LIMITS.content, says('blog.contentTooLong'))).default(
+    '',
+  ),
   slug: BlogSlugSchema.default(''),
 });
 
@@ -81,11 +90,15 @@ const blockInput = z.object({
  */
 export const BlogPostInputSchema = z
   .object({
-    author: z.string().trim().min(1, M.authorRequired).max(BLOG_LIMITS.author, M.authorTooLong),
+    author: z
+      .string()
+      .trim()
+      .min(1, says('blog.authorRequired'))
+      .max(BLOG_LIMITS.author, says('blog.authorTooLong')),
     featuredImage: FeaturedImageSchema,
     tags: z
       .array(asKeyText(z.string().trim().min(1).max(BLOG_LIMITS.tag)))
-      .max(BLOG_LIMITS.tags, M.tooManyTags(BLOG_LIMITS.tags))
+      .max(BLOG_LIMITS.tags, says('blog.tooManyTags'))
       .default([]),
     en: blockInput.default({ title: '', content: '', slug: '' }),
     mr: blockInput.default({ title: '', content: '', slug: '' }),
@@ -98,7 +111,7 @@ export const BlogPostInputSchema = z
         ctx.addIssue({
           code: 'custom',
           path: [lang],
-          message: M.languageIncomplete,
+          message: says('blog.languageIncomplete'),
         });
       }
       return filled === 3;
@@ -107,14 +120,14 @@ export const BlogPostInputSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['en'],
-        message: M.noLanguage,
+        message: says('blog.noLanguage'),
       });
     }
     if (post.en.slug && post.en.slug === post.mr.slug) {
       ctx.addIssue({
         code: 'custom',
         path: ['mr', 'slug'],
-        message: M.sameSlugs,
+        message: says('blog.sameSlugs'),
       });
     }
   });

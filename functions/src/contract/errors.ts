@@ -1,11 +1,20 @@
+import type { ApiIssue, ApiParams, MessageCode } from './api-message.js';
+
 /**
- * Every non-2xx answer of the API has this shape. `message` is written for shoppers and can be
- * shown as is; `code` is for programs; `issues` lists per-field problems of a rejected body.
+ * Every non-2xx answer of the API has this shape (docs/api.md, Errors). `code` is the kind of
+ * failure, for programs (it decides a retry, a sign-in …). `messageCode` and `params` say what
+ * went wrong, by a stable code of contract/api-text.ts and its named parameters: a client shows it
+ * in its reader's language from them. `message` is those words already rendered in the request's
+ * language (`Accept-Language`; English by default), for logs and for clients that do not
+ * translate: nothing may parse it. `issues` lists each field's problem of a rejected body, the
+ * same way; the answer's own message is the first issue's.
  */
 export interface ApiErrorBody {
-  message: string;
   code: ApiErrorCode;
-  issues?: { path: string; message: string }[];
+  message: string;
+  messageCode: MessageCode;
+  params: ApiParams;
+  issues?: ApiIssue[];
 }
 
 export type ApiErrorCode =

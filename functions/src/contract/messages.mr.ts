@@ -21,17 +21,6 @@ function byCount(count: number, one: string, other: string): string {
   return plurals.select(count) === 'one' ? one : other;
 }
 
-/** A name for `value` from `names`, or `value` itself when it is not one of them. */
-function named(names: Readonly<Record<string, string>>, value: string): string {
-  return Object.hasOwn(names, value) ? (names[value] ?? value) : value;
-}
-
-/**
- * An order's status as the API passes it (`Pending`, …: the English functions print it as is),
- * named in Marathi for sentences like “… स्थितीत आहे”.
- */
-const ORDER_STATUS = { Pending: 'प्रलंबित', Shipped: 'रवाना', Delivered: 'पोहोचली', Cancelled: 'रद्द' } as const;
-
 /** A payment's status as the API passes it (`due`, …), named as its badge names it. */
 const PAYMENT_STATUS = {
   due: 'बाकी',
@@ -39,30 +28,6 @@ const PAYMENT_STATUS = {
   paid: 'भरले',
   refunded: 'परत केले',
 } as const;
-
-/** Any call: the API's error middleware, sign-in and request checks (functions/src/lib). */
-export const API_MESSAGES = {
-  invalidRequest: 'ही विनंती वैध नाही.',
-  invalidJson: 'विनंतीतील मजकूर वैध JSON नाही.',
-  unreadableRequest: 'ही विनंती वाचता आली नाही.',
-  bodyTooLarge: 'विनंतीतील मजकूर खूप मोठा आहे.',
-  internal: 'आमच्याकडे काहीतरी अडचण आली. कृपया पुन्हा प्रयत्न करा.',
-  noEndpoint: (method: string, path: string) => `${method} ${path} असा API एंडपॉइंट नाही.`,
-  signInRequired: 'पुढे जाण्यासाठी कृपया साइन इन करा.',
-  sessionExpired: 'आपल्या सेशनची वेळ संपली आहे. कृपया पुन्हा साइन इन करा.',
-  forbidden: 'हे करण्याची आपल्याला परवानगी नाही.',
-  adminOnly: 'हे फक्त दुकानाचे व्यवस्थापकच करू शकतात.',
-  rateLimited: 'आपण हे खूप वेळा करत आहात. कृपया एक मिनिट थांबून पुन्हा प्रयत्न करा.',
-  idRequired: 'आयडी आवश्यक आहे.',
-  idTooLong: 'हा आयडी खूप लांब आहे.',
-  idInvalid: 'हा आयडी वैध नाही.',
-  idempotencyKeyInvalid: 'Idempotency-Key हेडर 8 ते 128 चिन्हांचा असावा: फक्त अक्षरे, अंक, - किंवा _.',
-  textNotReadable: 'मजकुराचा काही भाग वाचता आला नाही (त्यात बिघडलेली अक्षरे आहेत). कृपया तो पुन्हा टाइप करा.',
-  textHasControlCharacters: 'कृपया मजकुरातील लपलेली कंट्रोल अक्षरे काढून टाका.',
-  serviceUnavailable: 'दुकानाला सध्या डेटाबेसशी संपर्क साधता येत नाही. कृपया काही सेकंदांनी पुन्हा प्रयत्न करा.',
-  sessionRevoked: 'आपले सेशन बंद झाले आहे. कृपया पुन्हा साइन इन करा.',
-  nameTooLong: 'कृपया आपले नाव 60 अक्षरांपेक्षा कमी ठेवा.',
-} as const satisfies Catalogue<typeof EN.API_MESSAGES>;
 
 /** The shop list, product cards and the product page (product.md §2 Shop, Product detail; §8 Products). */
 export const CATALOGUE_MESSAGES = {
@@ -88,14 +53,6 @@ export const CATALOGUE_MESSAGES = {
   soldOut: 'सर्व विकले गेले',
   packOutOfStock: 'या पॅकचा स्टॉक संपला आहे. कृपया दुसरा पॅक निवडा किंवा लवकरच पुन्हा पाहा.',
   packUnpriced: 'या पॅकची किंमत लवकरच ठरेल. कृपया दुसरा पॅक निवडा किंवा नंतर पुन्हा पाहा.',
-  productNotFound: 'ते उत्पादन आम्हाला सापडले नाही.',
-  chooseProduct: 'कृपया एखादे उत्पादन निवडा.',
-  productIdNotNumber: 'उत्पादनाचा आयडी संख्या असायला हवा.',
-  languageInvalid: 'कृपया उत्पादनांची यादी इंग्रजीत (en) किंवा मराठीत (mr) मागवा.',
-  productIdNotWhole: 'उत्पादनाचा आयडी पूर्णांक असायला हवा.',
-  productIdNotPositive: 'उत्पादनाचा आयडी 0 पेक्षा मोठा असायला हवा.',
-  noSuchOption: (product: string, unit: string) =>
-    `${product} “${unit}” पॅकमध्ये मिळत नाही. कृपया दुसरा पर्याय निवडा.`,
 } as const satisfies Catalogue<typeof EN.CATALOGUE_MESSAGES>;
 
 /** Add to Cart and Order Now (product.md §5), checked by the product page and again by the API. */
@@ -103,8 +60,6 @@ export const PURCHASE_MESSAGES = {
   invalidPrice: 'या उत्पादनाची किंमत उपलब्ध नाही किंवा चुकीची आहे. कृपया नंतर पुन्हा पाहा.',
   invalidQuantity: 'कृपया 0 पेक्षा जास्त संख्या निवडा.',
   noVariant: 'कृपया या उत्पादनाचा एक पर्याय निवडा.',
-  wholeQuantity: 'कृपया वस्तूंची संख्या पूर्ण आकड्यात निवडा.',
-  quantityTooLarge: (max: number) => `आपण एका वेळी एका वस्तूचे जास्तीत जास्त ${max} नग ऑर्डर करू शकता.`,
   addedToCart: (quantity: number, name: string, unit: string) =>
     `${quantity} x ${name} (${unit}) कार्टमध्ये टाकले!`,
   addFailed: 'कार्टमध्ये टाकता आले नाही. कृपया पुन्हा प्रयत्न करा.',
@@ -127,13 +82,6 @@ export const CART_MESSAGES = {
   keepAll: 'वस्तू राहू द्या',
   emptyOnProceed: 'आपले कार्ट रिकामे आहे. ऑर्डर करण्यापूर्वी वस्तू टाका.',
   itemsHeading: (count: number) => `वस्तू (${count})`,
-  outOfStock: (line: string) => `क्षमस्व, ${line} सध्या स्टॉकमध्ये नाही.`,
-  quantityCapped: (quantity: number, line: string) =>
-    `${line}: एका वेळी फक्त ${quantity} नग ऑर्डर ${byCount(quantity, 'करता येतो', 'करता येतात')}, म्हणून आपल्या कार्टमध्ये आता ${quantity} नग ${byCount(quantity, 'आहे', 'आहेत')}.`,
-  chooseOptionToRemove: 'कृपया या उत्पादनाचा कोणता पर्याय काढायचा ते निवडा.',
-  notInCart: 'ती वस्तू आपल्या कार्टमध्ये नाही.',
-  tooManyLines: (max: number) =>
-    `आपल्या कार्टमध्ये जास्तीत जास्त ${max} वेगवेगळ्या वस्तू राहू शकतात. कृपया आधी ऑर्डर करा किंवा एखादी वस्तू काढा.`,
 } as const satisfies Catalogue<typeof EN.CART_MESSAGES>;
 
 /** The saved delivery addresses: the address book, its form and the API (product.md §2 Checkout, §5, §8). */
@@ -147,33 +95,11 @@ export const ADDRESS_MESSAGES = {
   confirmDeleteYes: 'हटवा',
   keep: 'राहू द्या',
   deleting: 'हटवत आहोत…',
-  required: 'कृपया पत्त्याची सर्व आवश्यक माहिती भरा.',
-  missing: {
-    name: 'पूर्ण नाव टाका.',
-    street: 'घर व रस्ता टाका.',
-    postalCode: '6 अंकी पिन कोड टाका.',
-    city: 'शहर किंवा गाव टाका.',
-    state: 'राज्य निवडा.',
-    country: 'देश टाका.',
-    phoneNumber: '10 अंकी मोबाइल नंबर टाका.',
-  },
-  landmarkTooLong: (max: number) => `कृपया जवळची खूण ${max} अक्षरांपेक्षा कमी ठेवा.`,
   noneSavedTitle: 'एकही पत्ता जतन केलेला नाही',
   saving: 'जतन करत आहोत...',
-  nameTooLong: 'कृपया नाव 100 अक्षरांपेक्षा कमी ठेवा.',
-  streetTooLong: 'कृपया घर आणि रस्त्याचा पत्ता 200 अक्षरांपेक्षा कमी ठेवा.',
-  cityTooLong: 'कृपया शहराचे नाव 80 अक्षरांपेक्षा कमी ठेवा.',
-  stateTooLong: 'कृपया राज्याचे नाव 80 अक्षरांपेक्षा कमी ठेवा.',
-  countryTooLong: 'कृपया देशाचे नाव 60 अक्षरांपेक्षा कमी ठेवा.',
   postalCodeInvalid: 'कृपया 6 अंकी पिन कोड टाका (तो 0 ने सुरू होऊ शकत नाही).',
-  phoneInvalid: 'कृपया 10 अंकी मोबाइल नंबर टाका, उदा. +91 98765 43210.',
-  stateInvalid: 'कृपया यादीतून राज्य किंवा केंद्रशासित प्रदेश निवडा.',
-  countryNotIndia: 'आम्ही फक्त भारतातच डिलिव्हरी करतो.',
   pincodeFound: (city: string, state: string) => `${city}, ${state}`,
   pincodeUnknown: 'हा पिन कोड इंडिया पोस्टच्या यादीत सापडला नाही. कृपया तो तपासा, किंवा शहर आणि राज्य स्वतः भरा.',
-  onlySetDefault: 'पत्त्यात एकच बदल करता येतो: तो मुख्य पत्ता म्हणून ठरवणे.',
-  notFound: 'तो पत्ता आम्हाला सापडला नाही.',
-  tooMany: (max: number) => `आपण जास्तीत जास्त ${max} पत्ते जतन करू शकता. कृपया आता वापरत नसलेला एखादा पत्ता हटवा.`,
 } as const satisfies Catalogue<typeof EN.ADDRESS_MESSAGES>;
 
 /** Placing an order from the cart or one product, here or via WhatsApp (product.md §2, §4, §5, §8). */
@@ -197,25 +123,11 @@ export const CHECKOUT_MESSAGES = {
   directProductMissing: 'उत्पादनाची माहिती मिळाली नाही. कृपया उत्पादनाच्या पानावरून पुन्हा प्रयत्न करा.',
   directProductMissingForWhatsApp: 'उत्पादनाची माहिती मिळाली नाही. WhatsApp ऑर्डर पुढे नेता येत नाही.',
   invalidDirectQuantity: 'संख्या चुकीची आहे. कृपया किमान एक वस्तू निवडा.',
-  tooManyDirectItems: (max: number) =>
-    `थेट ऑर्डरमध्ये जास्तीत जास्त ${max} वस्तू असू ${byCount(max, 'शकते', 'शकतात')}.`,
-  productGone: 'आपल्या ऑर्डरमधील एक उत्पादन आता उपलब्ध नाही. कृपया आपले कार्ट तपासा.',
-  outOfStock: (line: string) => `क्षमस्व, ${line} सध्या स्टॉकमध्ये नाही. कृपया ते काढून पुन्हा प्रयत्न करा.`,
-  notEnoughStock: (left: number, line: string) =>
-    `क्षमस्व, ${line}: स्टॉकमध्ये फक्त ${left} नग ${byCount(left, 'उरला आहे', 'उरले आहेत')}. कृपया संख्या कमी करा.`,
-  idempotencyKeyReused: 'हे ऑर्डरचे पान आधीच दुसऱ्या ऑर्डरसाठी वापरले गेले आहे. कृपया पान रिफ्रेश करून पुन्हा प्रयत्न करा.',
-  lineQuantityTooLarge: (line: string, max: number) =>
-    `${line}: एका वेळी जास्तीत जास्त ${max} नग ऑर्डर ${byCount(max, 'करता येतो', 'करता येतात')}. कृपया संख्या कमी करा.`,
-  tooManyLines: (max: number) =>
-    `एका ऑर्डरमध्ये जास्तीत जास्त ${max} वेगवेगळ्या वस्तू असू शकतात. कृपया काही वस्तू काढून त्या दुसऱ्या ऑर्डरमध्ये घ्या.`,
 } as const satisfies Catalogue<typeof EN.CHECKOUT_MESSAGES>;
 
 /** What an order costs and where the farm delivers; amounts arrive already formatted (₹1,234.00). */
 export const PRICING_MESSAGES = {
   firstOrderDiscount: (percent: number) => `पहिल्या ऑर्डरवर ${percent}% सवलत`,
-  freeInKarad: (over: string) => `कराडमध्ये ${over} पेक्षा जास्त रकमेच्या ऑर्डरवर मोफत डिलिव्हरी`,
-  addForFreeDelivery: (more: string) => `मोफत डिलिव्हरीसाठी आणखी ${more} ची खरेदी करा`,
-  deliveryOutsideKarad: (fee: string) => `कराडबाहेर डिलिव्हरी: ${fee}`,
   notDeliverable: (pincode: string) => `क्षमस्व, ${pincode} येथे आम्ही अजून डिलिव्हरी करत नाही.`,
   /** When an order arrives (settings `etaDays`), counted from the day it is placed. */
   arrives: (min: number, max: number) =>
@@ -261,61 +173,14 @@ export const ORDER_MESSAGES = {
   reordered: 'या ऑर्डरमधील वस्तू पुन्हा आपल्या कार्टमध्ये टाकल्या आहेत.',
 } as const satisfies Catalogue<typeof EN.ORDER_MESSAGES>;
 
-/** The order lifecycle: cancelling, the Pending limit, refused moves, the farm's news to the shopper. */
-export const ORDER_LIFECYCLE_MESSAGES = {
-  moveNotAllowed: (from: string, to: string) =>
-    `ही ऑर्डर “${named(ORDER_STATUS, from)}” स्थितीत आहे; ती “${named(ORDER_STATUS, to)}” स्थितीत बदलता येत नाही.`,
-  cancelOnlyPending: (status: string) =>
-    `ही ऑर्डर “${named(ORDER_STATUS, status)}” स्थितीत आहे, त्यामुळे आता ती रद्द करता येत नाही. कृपया आमच्याशी संपर्क साधा.`,
-  tooManyPending: (max: number) =>
-    `आपल्या ${max} ऑर्डर आधीच पुष्टीच्या प्रतीक्षेत ${byCount(max, 'आहे', 'आहेत')}. नवीन ऑर्डर करण्यापूर्वी त्यातील एखादी रवाना होईपर्यंत थांबा, किंवा एखादी रद्द करा.`,
-  shopperUpdate: (name: string, number: string, status: string, note: string | undefined) =>
-    [
-      `नमस्कार ${name}! आपली Karad Organic ऑर्डर ${number} ${
-        status === 'Shipped'
-          ? 'रवाना झाली आहे.'
-          : status === 'Delivered'
-            ? 'आपल्यापर्यंत पोहोचली आहे. ती आपल्याला आवडेल अशी आशा आहे!'
-            : status === 'Cancelled'
-              ? 'रद्द झाली आहे.'
-              : `आता “${named(ORDER_STATUS, status)}” स्थितीत आहे.`
-      }`,
-      ...(note ? [note] : []),
-      'आमच्या शेतातून खरेदी केल्याबद्दल धन्यवाद.',
-    ].join('\n'),
-  shopperMailSubject: (number: string, status: string) =>
-    status === 'Shipped'
-      ? `आपली Karad Organic ऑर्डर ${number} रवाना झाली आहे`
-      : status === 'Delivered'
-        ? `आपली Karad Organic ऑर्डर ${number} आपल्यापर्यंत पोहोचली आहे`
-        : status === 'Cancelled'
-          ? `आपली Karad Organic ऑर्डर ${number} रद्द झाली आहे`
-          : `आपली Karad Organic ऑर्डर ${number} आता “${named(ORDER_STATUS, status)}” स्थितीत आहे`,
-  shopperPaidSubject: (number: string) => `Karad Organic ऑर्डर ${number}: आपले पेमेंट मिळाले`,
-  shopperPaid: (name: string, number: string, total: string) =>
-    `नमस्कार ${name}! ऑर्डर ${number} साठी आपले ${total} चे पेमेंट आम्हाला मिळाले आहे. ऑर्डर रवाना झाली की आम्ही पुन्हा कळवू.\nआमच्या शेतातून खरेदी केल्याबद्दल धन्यवाद.`,
-  mailFooter: 'आमच्या वेबसाइटवर “माझ्या ऑर्डर” मध्ये आपण आपली ऑर्डर कधीही पाहू शकता.',
-  staleNote: (hours: number) => `${hours} ${byCount(hours, 'तासात', 'तासांत')} पुष्टी झाली नाही.`,
-  claimExpiredNote: (hours: number) =>
-    `आपल्या UPI व्यवहार क्रमांकाची ${hours} ${byCount(hours, 'तासात', 'तासांत')} पुष्टी होऊ शकली नाही, म्हणून ऑर्डर रद्द झाली आणि त्यातील वस्तू पुन्हा विक्रीला ठेवल्या. आपल्या खात्यातून पैसे गेले असल्यास कृपया आमच्याशी संपर्क साधा.`,
-} as const satisfies Catalogue<typeof EN.ORDER_LIFECYCLE_MESSAGES>;
-
 /** Paying for an order: UPI straight to the farm with the exact amount, or cash on delivery. */
 export const PAYMENT_MESSAGES = {
-  methodInvalid: 'कृपया UPI किंवा कॅश ऑन डिलिव्हरी निवडा.',
   heading: 'पेमेंट',
   upi: 'UPI',
   upiHint: 'कोणत्याही UPI ॲपमधून (Google Pay, PhonePe, Paytm, BHIM …) थेट आम्हाला पैसे भरा. कोणतेही शुल्क नाही.',
   cod: 'कॅश ऑन डिलिव्हरी',
   codHint: 'ऑर्डर हातात मिळाल्यावर रोख पैसे द्या.',
-  codOff: 'सध्या कॅश ऑन डिलिव्हरी उपलब्ध नाही.',
-  codKaradOnly: 'कॅश ऑन डिलिव्हरी फक्त कराडच्या पिन कोडसाठी उपलब्ध आहे.',
-  codOverMax: (max: string) => `कॅश ऑन डिलिव्हरी ${max} पर्यंतच्या ऑर्डरसाठी उपलब्ध आहे.`,
-  codNotAllowed: 'या ऑर्डरसाठी कॅश ऑन डिलिव्हरी उपलब्ध नाही. कृपया UPI निवडा.',
   demoPayment: 'डेमो पेमेंट — कोणतेही पैसे जात नाहीत; हे दुकान एम्युलेटरवर चालते',
-  upiOff: 'सध्या UPI ने पैसे भरता येत नाहीत.',
-  upiNotAllowed:
-    'सध्या UPI ने पैसे भरता येत नाहीत. कॅश ऑन डिलिव्हरीचा पर्याय असल्यास तो निवडा, किंवा आमच्याशी संपर्क साधा.',
   nothingPayable:
     'या ऑर्डरचे पेमेंट सध्या इथे करता येत नाही: UPI ने पैसे भरता येत नाहीत आणि या ऑर्डरसाठी कॅश ऑन डिलिव्हरीही उपलब्ध नाही. ऑर्डर करण्यासाठी कृपया फोन किंवा WhatsApp वरून आमच्याशी संपर्क साधा.',
   badges: PAYMENT_STATUS,
@@ -348,18 +213,6 @@ export const PAYMENT_MESSAGES = {
   paidNote: 'पेमेंट मिळाले. धन्यवाद!',
   refundedNote: 'पैसे परत केले.',
   referenceInvalid: 'कृपया 12 अंकी UPI व्यवहार क्रमांक (UTR) टाका, फक्त अंक.',
-  referenceUsed: 'हा व्यवहार क्रमांक आधीच दुसऱ्या ऑर्डरसाठी दिला गेला आहे. कृपया तो तपासा.',
-  claimCancelled: 'ही ऑर्डर रद्द झाली आहे, त्यामुळे तिचे पेमेंट करता येत नाही.',
-  claimCod: 'या ऑर्डरचे पेमेंट कॅश ऑन डिलिव्हरीने होणार आहे.',
-  /** `status`: the payment's badge, as the server passes it. */
-  claimNotDue: (status: string) => `या ऑर्डरच्या पेमेंटची स्थिती आधीच “${status}” आहे.`,
-  markStatusInvalid: `कृपया “${PAYMENT_STATUS.paid}” किंवा “${PAYMENT_STATUS.refunded}” निवडा.`,
-  markNotAllowed: (from: string, to: string) =>
-    `“${named(PAYMENT_STATUS, from)}” असलेले पेमेंट “${named(PAYMENT_STATUS, to)}” म्हणून नोंदवता येत नाही.`,
-  markNoteInvalid: 'कृपया टीप 200 अक्षरांपर्यंत ठेवा.',
-  markReferenceOnlyDue: 'व्यवहार क्रमांक फक्त ग्राहकाने न कळवलेले UPI पेमेंट “भरले” म्हणून नोंदवताना जोडता येतो.',
-  refundOnlyCancelled: 'फक्त रद्द झालेल्या ऑर्डरचे पेमेंट “परत केले” म्हणून नोंदवता येते.',
-  noPayment: 'ही ऑर्डर पेमेंटची नोंद ठेवायला सुरुवात होण्यापूर्वी दिली गेली होती.',
   markPaid: 'भरले म्हणून नोंदवा',
   markRefunded: 'परत केले म्हणून नोंदवा',
   confirmPaidTitle: 'हे पेमेंट “भरले” म्हणून नोंदवायचे?',
@@ -382,34 +235,15 @@ export const PAYMENT_MESSAGES = {
   whatsappUpi: (amount: string, upiId: string) => `पेमेंट: UPI, ${upiId} वर ${amount}`,
   whatsappCod: 'पेमेंट: कॅश ऑन डिलिव्हरी',
   whatsappUpiNoId: (amount: string) => `पेमेंट: UPI, ${amount} (कृपया कुठे भरायचे ते कळवा)`,
-  mailMethod: (method: string) => `पेमेंट: ${method}`,
-  /** The owner's e-mail: "Orders" is the back office's section, which stays English. */
-  claimMailSubject: (number: string, total: string, reference: string) =>
-    `तपासायचे UPI पेमेंट: ऑर्डर ${number}, ${total}, UTR ${reference}`,
-  claimMailIntro: (name: string, number: string) =>
-    `${name} यांनी कळवले आहे की त्यांनी ऑर्डर ${number} चे पैसे UPI ने भरले आहेत.`,
-  claimMailReference: (reference: string) => `UTR (व्यवहार क्रमांक): ${reference}`,
-  claimMailAmount: (total: string) => `आपल्या बँकेत किंवा UPI ॲपमध्ये शोधायची रक्कम: ${total}`,
-  claimMailAction:
-    'पेमेंट सापडले की बॅक ऑफिसमध्ये (Orders) ऑर्डर “भरले” म्हणून नोंदवा. सापडले नाही, तर ऑर्डर रद्द होण्यापूर्वी ग्राहकाला फोन करा.',
-  /**
-   * Stays English on purpose: it is the `tn` of the upi://pay link, which the owner reads in her
-   * bank's statement and SMS to match the credit. Banks and several UPI apps show notes in Latin
-   * letters only (some drop or garble Devanagari), and a shorter ASCII note is never cut.
-   */
-  upiNote: (number: string) => `Karad Organic order ${number}`,
 } as const satisfies Catalogue<typeof EN.PAYMENT_MESSAGES>;
 
 /** Reviews under a product (product.md §4, §5 Review, §8 Reviews). */
 export const REVIEW_MESSAGES = {
   incomplete: 'कृपया रेटिंग द्या आणि आपले मत लिहा.',
-  ratingOutOfRange: 'कृपया 1 ते 5 स्टारमधील रेटिंग निवडा.',
-  commentTooLong: 'कृपया आपला अभिप्राय 2000 अक्षरांपेक्षा कमी ठेवा.',
   loginRequired: 'अभिप्राय देण्यासाठी आपल्याला साइन इन करावे लागेल.',
   submitFailed: 'अभिप्राय पाठवता आला नाही. कृपया पुन्हा प्रयत्न करा.',
   loadFailed: 'अभिप्राय दाखवता आले नाहीत. कृपया नंतर पुन्हा प्रयत्न करा.',
   thanks: 'धन्यवाद! आपला अभिप्राय पाठवला गेला आहे.',
-  alreadyReviewed: 'या उत्पादनासाठी आपण आधीच अभिप्राय दिला आहे. धन्यवाद!',
   ratingLabel: (average: number, count: number) =>
     `${count} ${byCount(count, 'अभिप्रायानुसार', 'अभिप्रायांनुसार')} 5 पैकी ${average.toFixed(1)} रेटिंग`,
   reviewCount: (count: number) => (count === 0 ? 'अजून एकही अभिप्राय नाही' : `${count} अभिप्राय`),
@@ -422,15 +256,12 @@ export const REVIEW_MESSAGES = {
 export const TESTIMONIAL_MESSAGES = {
   empty: 'अनुभवाचा मजकूर रिकामा असू शकत नाही.',
   noStars: 'कृपया स्टार रेटिंग निवडा.',
-  tooLong: 'कृपया आपला अनुभव 1000 अक्षरांपेक्षा कमी ठेवा.',
   loginRequired: 'आपला अनुभव पाठवण्यासाठी साइन इन करावे लागेल. साइन इनच्या पानावर नेत आहोत.',
   submitFailed: 'आपला अनुभव पाठवता आला नाही. कृपया पुन्हा प्रयत्न करा.',
   loadFailed: 'ग्राहकांचे अनुभव दाखवता आले नाहीत. कृपया नंतर पुन्हा प्रयत्न करा.',
   loadMineFailed: 'आपले अनुभव दाखवता आले नाहीत.',
   thanks: 'आपला अनुभव सांगितल्याबद्दल धन्यवाद!',
   noMessage: 'संदेश उपलब्ध नाही.',
-  limitReached: (max: number) =>
-    `आपण आधीच ${max} ${byCount(max, 'अनुभव सांगितला आहे', 'अनुभव सांगितले आहेत')}. आपल्या प्रेमळ शब्दांबद्दल धन्यवाद!`,
 } as const satisfies Catalogue<typeof EN.TESTIMONIAL_MESSAGES>;
 
 /** The bilingual blog and its administrators' writes (product.md §2 Blog, §8 Blog). */
@@ -440,18 +271,6 @@ export const BLOG_MESSAGES = {
   noPosts: 'अजून एकही लेख प्रकाशित झालेला नाही. कृपया लवकरच पुन्हा भेट द्या!',
   postNotFound: 'अरेरे! तो लेख आम्हाला सापडला नाही.',
   readMoreMarathi: 'अधिक वाचा',
-  slugFormat: 'स्लगमध्ये फक्त लहान अक्षरे, अंक आणि एकेरी हायफन चालतात.',
-  slugTaken: (slug: string) => `“${slug}” हा स्लग आधीच दुसऱ्या लेखासाठी वापरला आहे.`,
-  titleTooLong: (max: number) => `कृपया शीर्षक ${max} अक्षरांपेक्षा कमी ठेवा.`,
-  contentTooLong: 'लेख खूप मोठा आहे.',
-  authorRequired: 'कृपया लेखकाचे नाव द्या.',
-  authorTooLong: 'कृपया लेखकाचे नाव छोटे ठेवा.',
-  featuredImageInvalid: 'मुख्य चित्र या साइटवरील /path किंवा https:// ने सुरू होणारा वेब पत्ता असायला हवा.',
-  contentUnsafeOnly: 'असुरक्षित HTML (स्क्रिप्ट, फ्रेम, फॉर्म) काढल्यावर लेखात काहीच उरत नाही.',
-  tooManyTags: (max: number) => `कृपया जास्तीत जास्त ${max} टॅग वापरा.`,
-  languageIncomplete: 'प्रत्येक भाषेसाठी शीर्षक, मजकूर आणि स्लग तिन्ही द्या, किंवा एकही देऊ नका.',
-  noLanguage: 'लेखाला किमान एका भाषेत शीर्षक, मजकूर आणि स्लग हवे.',
-  sameSlugs: 'इंग्रजी आणि मराठी स्लग वेगवेगळे असायला हवेत.',
 } as const satisfies Catalogue<typeof EN.BLOG_MESSAGES>;
 
 /** The sign-in screen: phone and one-time code, Google (product.md §2 Login, §5, §8). */

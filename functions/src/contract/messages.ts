@@ -1,7 +1,9 @@
 /**
- * Every message the shop shows a shopper, once: the spec's (§2, §5, §8 and the words its screens
- * fix) and the API's own. The API's schemas and services and the storefront's screens import
- * them from here, so the page and the server can never word the same thing two ways.
+ * Every message the storefront's screens show a shopper, once: the spec's (§2, §5, §8 and the
+ * words its screens fix). What the API itself says (its errors, the issues of its schemas, the
+ * notices of its answers) is not here: it lives by code in api-text.ts (docs/decisions/018), which
+ * the screens render when the API answers. A few sentences are in both, where a screen checks
+ * first what the API checks again (the product page's quantity, the checkout's address).
  *
  * No imports, on purpose (but the owner's messages it re-exports from owner-messages.ts): the
  * storefront's start-up code may use it without pulling in zod, and nothing here can depend on the
@@ -12,37 +14,6 @@
  * screens (the cart page's "Add items…" against checkout's "Please add items…"), each wording
  * is its own entry, named for where it shows.
  */
-
-/** Any call: the API's error middleware, sign-in and request checks (functions/src/lib). */
-export const API_MESSAGES = {
-  invalidRequest: 'The request is not valid.',
-  invalidJson: 'The request body is not valid JSON.',
-  unreadableRequest: 'The request could not be read.',
-  bodyTooLarge: 'The request body is too large.',
-  internal: 'Something went wrong on our side. Please try again.',
-  noEndpoint: (method: string, path: string) => `There is no API endpoint ${method} ${path}.`,
-  signInRequired: 'Please sign in to continue.',
-  sessionExpired: 'Your session has expired. Please sign in again.',
-  forbidden: 'You do not have permission to do that.',
-  adminOnly: 'Only the shop’s administrators can do that.',
-  rateLimited: 'You are doing that too often. Please wait a minute and try again.',
-  idRequired: 'An id is required.',
-  idTooLong: 'That id is too long.',
-  idInvalid: 'That id is not valid.',
-  idempotencyKeyInvalid: 'The Idempotency-Key header must be 8 to 128 letters, digits, - or _.',
-  /** Text the API would have to store or look up that is not well-formed Unicode. */
-  textNotReadable:
-    'Some of the text could not be read (it contains broken characters). Please type it again.',
-  /** A value used as a key (an option, a slug, an id) that holds control characters. */
-  textHasControlCharacters: 'Please remove the hidden control characters from the text.',
-  /** Firestore could not be reached in time (an outage): answered 503 with Retry-After. */
-  serviceUnavailable:
-    'The shop is having trouble reaching its database right now. Please try again in a few seconds.',
-  /** An admin whose access was removed (`make-admin --revoke`), or whose account was disabled. */
-  sessionRevoked: 'Your session has ended. Please sign in again.',
-  /** The optional display name of reviews and testimonials. */
-  nameTooLong: 'Please keep your name under 60 characters.',
-} as const;
 
 /** The shop list, product cards and the product page (product.md §2 Shop, Product detail; §8 Products). */
 export const CATALOGUE_MESSAGES = {
@@ -69,15 +40,6 @@ export const CATALOGUE_MESSAGES = {
   soldOut: 'Sold out',
   packOutOfStock: 'This pack is out of stock. Please choose another pack or check back soon.',
   packUnpriced: 'This pack’s price is coming soon. Please choose another pack or check back later.',
-  /** The API: an unknown product id, or a product named in a body that the catalogue lacks. */
-  productNotFound: 'We could not find that product.',
-  chooseProduct: 'Please choose a product.',
-  productIdNotNumber: 'Product id must be a number.',
-  languageInvalid: 'Please ask for the catalogue in English (en) or Marathi (mr).',
-  productIdNotWhole: 'Product id must be a whole number.',
-  productIdNotPositive: 'Product id must be a positive number.',
-  noSuchOption: (product: string, unit: string) =>
-    `${product} does not come in “${unit}”. Please choose another option.`,
 } as const;
 
 /** Add to Cart and Order Now (product.md §5), checked by the product page and again by the API. */
@@ -85,8 +47,6 @@ export const PURCHASE_MESSAGES = {
   invalidPrice: "This product's price is not available or invalid. Please check back later.",
   invalidQuantity: 'Please select a quantity greater than 0.',
   noVariant: 'Please select an option for this product.',
-  wholeQuantity: 'Please choose a whole number of items.',
-  quantityTooLarge: (max: number) => `You can order up to ${max} of one item at a time.`,
   addedToCart: (quantity: number, name: string, unit: string) =>
     `${quantity} x ${name} (${unit}) added to cart!`,
   addFailed: 'Failed to add to cart. Please try again.',
@@ -111,13 +71,6 @@ export const CART_MESSAGES = {
   /** The cart page's Proceed to Checkout with no items (checkout itself says it differently). */
   emptyOnProceed: 'Your cart is empty. Add items before checking out.',
   itemsHeading: (count: number) => `Items (${count})`,
-  outOfStock: (line: string) => `Sorry, ${line} is out of stock.`,
-  quantityCapped: (quantity: number, line: string) =>
-    `Only ${quantity} of ${line} can be ordered at a time, so your cart now has ${quantity}.`,
-  chooseOptionToRemove: 'Please choose which option of this product to remove.',
-  notInCart: 'That item is not in your cart.',
-  tooManyLines: (max: number) =>
-    `Your cart can hold up to ${max} different items. Please check out or remove an item first.`,
 } as const;
 
 /** The saved delivery addresses: the address book, its form and the API (product.md §2 Checkout, §5, §8). */
@@ -132,38 +85,14 @@ export const ADDRESS_MESSAGES = {
   confirmDeleteYes: 'Delete',
   keep: 'Keep it',
   deleting: 'Deleting…',
-  /** The summary of an address with a field missing (the form's alert, the API's `message`). */
-  required: 'Please fill in all required address fields.',
-  /** Under each missing field of the address form (and the API's `issues`), what to put there. */
-  missing: {
-    name: 'Enter the full name.',
-    street: 'Enter the street address.',
-    postalCode: 'Enter a 6-digit PIN code.',
-    city: 'Enter the city or town.',
-    state: 'Choose the state.',
-    country: 'Enter the country.',
-    phoneNumber: 'Enter a 10-digit mobile number.',
-  },
-  landmarkTooLong: (max: number) => `Please keep the landmark under ${max} characters.`,
   noneSavedTitle: 'No Saved Addresses',
   saving: 'Saving...',
-  nameTooLong: 'Please keep the name under 100 characters.',
-  streetTooLong: 'Please keep the street address under 200 characters.',
-  cityTooLong: 'Please keep the city under 80 characters.',
-  stateTooLong: 'Please keep the state under 80 characters.',
-  countryTooLong: 'Please keep the country under 60 characters.',
   /** An Indian PIN code (addresses, the delivery check, the shop's settings). */
   postalCodeInvalid: 'Please enter a 6-digit PIN code (it cannot start with 0).',
-  phoneInvalid: 'Please enter a 10-digit mobile number, e.g. +91 98765 43210.',
-  stateInvalid: 'Please choose a state or union territory from the list.',
-  countryNotIndia: 'We deliver only within India.',
   /** Under the PIN code once the directory knows it: where it is. */
   pincodeFound: (city: string, state: string) => `${city}, ${state}`,
   pincodeUnknown:
     'We could not find this PIN code in India Post’s directory. Please check it, or fill in the city and state yourself.',
-  onlySetDefault: 'Only setting an address as the default is supported.',
-  notFound: 'We could not find that address.',
-  tooMany: (max: number) => `You can save up to ${max} addresses. Please delete one you no longer use.`,
 } as const;
 
 /**
@@ -192,17 +121,6 @@ export const CHECKOUT_MESSAGES = {
   directProductMissing: 'Product details are missing. Please try again from the product page.',
   directProductMissingForWhatsApp: 'Product details are missing. Cannot proceed with WhatsApp order.',
   invalidDirectQuantity: 'Invalid quantity. Please select at least one item.',
-  tooManyDirectItems: (max: number) => `A direct order can hold at most ${max} items.`,
-  productGone: 'One of the products in your order is no longer available. Please review your cart.',
-  outOfStock: (line: string) => `Sorry, ${line} is out of stock. Please remove it and try again.`,
-  notEnoughStock: (left: number, line: string) =>
-    `Sorry, only ${left} of ${line} left in stock. Please reduce the quantity.`,
-  idempotencyKeyReused: 'This checkout was already used for a different order. Please refresh and try again.',
-  /** The per-pack limit, checked again on the merged lines of an order. */
-  lineQuantityTooLarge: (line: string, max: number) =>
-    `You can order up to ${max} of ${line} at a time. Please reduce the quantity.`,
-  tooManyLines: (max: number) =>
-    `An order can hold up to ${max} different items. Please remove some and place them in a second order.`,
 } as const;
 
 /**
@@ -211,9 +129,6 @@ export const CHECKOUT_MESSAGES = {
  */
 export const PRICING_MESSAGES = {
   firstOrderDiscount: (percent: number) => `${percent}% off your first order`,
-  freeInKarad: (over: string) => `Free delivery in Karad on orders over ${over}`,
-  addForFreeDelivery: (more: string) => `Add ${more} more for free delivery`,
-  deliveryOutsideKarad: (fee: string) => `Delivery outside Karad: ${fee}`,
   notDeliverable: (pincode: string) => `Sorry, we do not deliver to ${pincode} yet.`,
   /** When an order arrives (settings `etaDays`), counted from the day it is placed. */
   arrives: (min: number, max: number) =>
@@ -265,84 +180,20 @@ export const ORDER_MESSAGES = {
 } as const;
 
 /**
- * The order lifecycle: cancelling, the limit of Pending orders, and moves the server refuses
- * (ORDER_MOVES in contract/orders.ts). Shown to shoppers and, for moves, to the owner.
- */
-export const ORDER_LIFECYCLE_MESSAGES = {
-  /** A move ORDER_MOVES does not allow (from a final status, or skipping one). */
-  moveNotAllowed: (from: string, to: string) => `This order is ${from} and cannot be changed to ${to}.`,
-  /** A shopper may cancel only while the farm has not shipped it. */
-  cancelOnlyPending: (status: string) =>
-    `This order is ${status} and can no longer be cancelled. Please contact the farm.`,
-  tooManyPending: (max: number) =>
-    `You already have ${max} orders waiting to be confirmed. Please wait until one is shipped, or cancel one, before placing another.`,
-  /**
-   * What the owner sends the shopper on WhatsApp when an order moves (one tap from the back
-   * office): the order's KO number, its new status and the owner's note (a tracking number, say).
-   */
-  shopperUpdate: (name: string, number: string, status: string, note: string | undefined) =>
-    [
-      `Namaste ${name}! Your Karad Organic order ${number} ${
-        status === 'Shipped'
-          ? 'is on its way.'
-          : status === 'Delivered'
-            ? 'has been delivered. We hope you enjoy it!'
-            : status === 'Cancelled'
-              ? 'has been cancelled.'
-              : `is now ${status}.`
-      }`,
-      ...(note ? [note] : []),
-      'Thank you for buying from our farm.',
-    ].join('\n'),
-  /**
-   * The same news by e-mail, to a shopper whose sign-in verified an address (Trigger Email, as the
-   * owner's new-order mail): the subject; the body is shopperUpdate and `mailFooter`.
-   */
-  shopperMailSubject: (number: string, status: string) =>
-    status === 'Shipped'
-      ? `Your Karad Organic order ${number} is on its way`
-      : status === 'Delivered'
-        ? `Your Karad Organic order ${number} has been delivered`
-        : status === 'Cancelled'
-          ? `Your Karad Organic order ${number} has been cancelled`
-          : `Your Karad Organic order ${number} is now ${status}`,
-  shopperPaidSubject: (number: string) => `Payment received for your Karad Organic order ${number}`,
-  shopperPaid: (name: string, number: string, total: string) =>
-    `Namaste ${name}! We have received your payment of ${total} for order ${number}. We will write again when it is on its way.\nThank you for buying from our farm.`,
-  mailFooter: 'You can see your order at any time under My Orders on our website.',
-  /** The history note of an order the hourly job cancelled. */
-  staleNote: (hours: number) => `Not confirmed within ${hours} hours.`,
-  /** The history note of a claimed UPI payment the owner did not confirm in time (the hourly job). */
-  claimExpiredNote: (hours: number) =>
-    `Your UPI transaction reference could not be confirmed within ${hours} hours, so the order was cancelled and its items went back on sale. If money left your account, please contact the farm.`,
-} as const;
-
-/**
  * Paying for an order: UPI straight to the farm with the exact amount, or cash on delivery
  * (functions/src/orders, the checkouts' Payment choice, the order page's pay panel, the back office).
  */
 export const PAYMENT_MESSAGES = {
-  methodInvalid: 'Please choose UPI or Cash on delivery.',
   heading: 'Payment',
   upi: 'UPI',
   upiHint: 'Pay the farm from any UPI app (Google Pay, PhonePe, Paytm, BHIM …). No fees.',
   cod: 'Cash on delivery',
   codHint: 'Pay in cash when your order arrives.',
-  /** Why the quote does not offer cash on delivery (or where it does). */
-  codOff: 'Cash on delivery is not available at the moment.',
-  codKaradOnly: 'Cash on delivery is available for Karad PIN codes only.',
-  codOverMax: (max: string) => `Cash on delivery is available for orders up to ${max}.`,
-  codNotAllowed: 'Cash on delivery is not available for this order. Please choose UPI.',
   /**
    * Cash on delivery as the demo payment (a demo project only: docs/decisions/011, addendum),
    * under the option at checkout in place of its hint.
    */
   demoPayment: 'Demo payment — no money moves; this shop runs on the emulators',
-  /** Why the quote does not offer UPI: the farm's UPI id is not set (or not payable) yet. */
-  upiOff: 'Paying by UPI is not available at the moment.',
-  /** POST /orders with UPI while it cannot be paid (409). */
-  upiNotAllowed:
-    'Paying by UPI is not available at the moment. Please choose cash on delivery if it is offered, or contact the farm.',
   /** The checkout when neither UPI nor cash on delivery can be used: why, and what to do. */
   nothingPayable:
     'This order cannot be paid here right now: paying by UPI is not available and cash on delivery is not offered for it. Please contact the farm by phone or WhatsApp to order.',
@@ -380,18 +231,6 @@ export const PAYMENT_MESSAGES = {
   refundedNote: 'Refunded.',
   /** POST /orders/{id}/payment-claim. */
   referenceInvalid: 'Please enter the 12-digit UPI transaction reference (UTR), digits only.',
-  referenceUsed: 'This transaction reference was already given for another order. Please check it.',
-  claimCancelled: 'This order is cancelled, so it cannot be paid.',
-  claimCod: 'This order is paid in cash on delivery.',
-  claimNotDue: (status: string) => `The payment of this order is already ${status}.`,
-  /** PATCH /admin/orders/{id}/payment and its button. */
-  markStatusInvalid: 'Please choose paid or refunded.',
-  markNotAllowed: (from: string, to: string) => `A payment that is ${from} cannot be marked ${to}.`,
-  markNoteInvalid: 'Please keep the note to 200 characters.',
-  /** A reference with `refunded`, or with a claim that has its own. */
-  markReferenceOnlyDue: 'A reference can only be added when marking an unclaimed UPI payment paid.',
-  refundOnlyCancelled: 'Only a cancelled order’s payment can be marked refunded.',
-  noPayment: 'This order was placed before payments were recorded.',
   markPaid: 'Mark paid',
   markRefunded: 'Mark refunded',
   /** The owner's confirmation before money moves (the back office). */
@@ -416,29 +255,15 @@ export const PAYMENT_MESSAGES = {
   whatsappCod: 'Payment: Cash on delivery',
   /** A UPI order whose answer carried no UPI id (the farm's is not set): no id is invented. */
   whatsappUpiNoId: (amount: string) => `Payment: UPI, ${amount} (please tell me where to pay)`,
-  mailMethod: (method: string) => `Payment: ${method}`,
-  /** The owner's e-mail when a shopper claims a UPI payment (the UTR to look for, and the amount). */
-  claimMailSubject: (number: string, total: string, reference: string) =>
-    `UPI payment to check: order ${number}, ${total}, UTR ${reference}`,
-  claimMailIntro: (name: string, number: string) => `${name} says they paid order ${number} by UPI.`,
-  claimMailReference: (reference: string) => `UTR (transaction reference): ${reference}`,
-  claimMailAmount: (total: string) => `Amount to find in your bank or UPI app: ${total}`,
-  claimMailAction:
-    'When you find it, mark the order paid in the back office (Orders). If you cannot find it, call the shopper before the order is cancelled.',
-  /** The note in the UPI app, with the order's readable number. */
-  upiNote: (number: string) => `Karad Organic order ${number}`,
 } as const;
 
 /** Reviews under a product (product.md §4, §5 Review, §8 Reviews). */
 export const REVIEW_MESSAGES = {
   incomplete: 'Please provide both a rating and a comment.',
-  ratingOutOfRange: 'Please choose a rating from 1 to 5 stars.',
-  commentTooLong: 'Please keep your review under 2000 characters.',
   loginRequired: 'You must be logged in to leave a review.',
   submitFailed: 'Failed to submit review. Please try again.',
   loadFailed: 'Could not load reviews. Please try again later.',
   thanks: 'Thank you! Your review has been submitted.',
-  alreadyReviewed: 'You have already reviewed this product. Thank you!',
   /** Shop cards, the product page and its reviews: the figures of a product's ratings. */
   ratingLabel: (average: number, count: number) =>
     `Rated ${average.toFixed(1)} out of 5 from ${count} review${count === 1 ? '' : 's'}`,
@@ -453,15 +278,12 @@ export const REVIEW_MESSAGES = {
 export const TESTIMONIAL_MESSAGES = {
   empty: 'Testimonial message cannot be empty.',
   noStars: 'Please select a star rating.',
-  tooLong: 'Please keep your testimonial under 1000 characters.',
   loginRequired: 'You need to be logged in to submit a testimonial. Redirecting to login.',
   submitFailed: 'Failed to submit testimonial. Please try again.',
   loadFailed: 'Could not load testimonials. Please try again later.',
   loadMineFailed: 'Could not load your testimonials.',
   thanks: 'Thank you for your feedback!',
   noMessage: 'No message available.',
-  limitReached: (max: number) =>
-    `You have already shared ${max} testimonials. Thank you for your kind words!`,
 } as const;
 
 /** The bilingual blog and its administrators' writes (product.md §2 Blog, §8 Blog). */
@@ -471,20 +293,6 @@ export const BLOG_MESSAGES = {
   noPosts: 'No stories have been published yet. Please check back soon!',
   postNotFound: 'Oops! We could not find that blog post.',
   readMoreMarathi: 'अधिक वाचा',
-  slugFormat: 'Slugs use lower-case letters, digits and single hyphens.',
-  slugTaken: (slug: string) => `The slug “${slug}” is already used by another post.`,
-  titleTooLong: (max: number) => `Please keep the title under ${max} characters.`,
-  contentTooLong: 'The post is too long.',
-  authorRequired: 'Please give the author’s name.',
-  authorTooLong: 'Please keep the author’s name short.',
-  featuredImageInvalid: 'The featured image must be a /path on this site or an https:// address.',
-  /** A post whose HTML held nothing but what the sanitiser removes (scripts, frames, forms…). */
-  contentUnsafeOnly:
-    'The post’s content has nothing left once unsafe HTML (scripts, frames, forms) is removed.',
-  tooManyTags: (max: number) => `Please use at most ${max} tags.`,
-  languageIncomplete: 'Each language needs a title, content and slug, or none of them.',
-  noLanguage: 'A post needs a title, content and slug in at least one language.',
-  sameSlugs: 'The English and Marathi slugs must differ.',
 } as const;
 
 /** The sign-in screen: phone and one-time code, Google (product.md §2 Login, §5, §8). */

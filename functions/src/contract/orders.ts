@@ -3,7 +3,7 @@ import { OptionalUnitSchema, UnitSchema } from './cart.js';
 import { chosenUnit, DocIdSchema, missingVariant, ProductRefSchema } from './common.js';
 import { MAX_DIRECT_ORDER_ITEMS, MAX_LINE_QUANTITY } from './limits.js';
 import type { EtaDays } from './settings.js';
-import { CHECKOUT_MESSAGES as M, PAYMENT_MESSAGES, PURCHASE_MESSAGES } from './messages.js';
+import { says, type ApiNotice } from './api-message.js';
 
 export const ORDER_STATUSES = ['Pending', 'Shipped', 'Delivered', 'Cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -38,7 +38,7 @@ export const PAYMENT_STATUSES = ['due', 'claimed', 'paid', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const PaymentMethodSchema = z
-  .enum(PAYMENT_METHODS, { message: PAYMENT_MESSAGES.methodInvalid })
+  .enum(PAYMENT_METHODS, says('payment.methodInvalid'))
   .optional()
   .default('upi');
 
@@ -61,9 +61,9 @@ export interface OrderPayment {
 
 /** A UPI transaction reference (UTR): exactly 12 digits. */
 export const UpiReferenceSchema = z
-  .string({ message: PAYMENT_MESSAGES.referenceInvalid })
+  .string(says('payment.referenceInvalid'))
   .trim()
-  .regex(/^\d{12}$/, PAYMENT_MESSAGES.referenceInvalid);
+  .regex(/^\d{12}$/, says('payment.referenceInvalid'));
 
 /** POST /orders/{id}/payment-claim: the shopper says she paid, with the UTR. */
 export const PaymentClaimSchema = z.object({ reference: UpiReferenceSchema });
@@ -83,10 +83,10 @@ export const DirectOrderItemSchema = z
   .object({
     productId: ProductRefSchema,
     quantity: z
-      .number({ message: M.invalidDirectQuantity })
-      .int(M.invalidDirectQuantity)
-      .min(1, M.invalidDirectQuantity)
-      .max(MAX_LINE_QUANTITY, PURCHASE_MESSAGES.quantityTooLarge(MAX_LINE_QUANTITY)),
+      .number(says('checkout.invalidDirectQuantity'))
+      .int(says('checkout.invalidDirectQuantity'))
+      .min(1, says('checkout.invalidDirectQuantity'))
+      .max(MAX_LINE_QUANTITY, says('cart.quantityTooLarge')),
     unit: OptionalUnitSchema,
     selectedVariant: z.object({ unit: UnitSchema }).optional(),
   })
@@ -101,9 +101,9 @@ export const DirectOrderSchema = z.object({
   channel: OrderChannelSchema,
   paymentMethod: PaymentMethodSchema,
   items: z
-    .array(DirectOrderItemSchema, { message: M.directProductMissing })
-    .min(1, M.directProductMissing)
-    .max(MAX_DIRECT_ORDER_ITEMS, M.tooManyDirectItems(MAX_DIRECT_ORDER_ITEMS)),
+    .array(DirectOrderItemSchema, says('checkout.directProductMissing'))
+    .min(1, says('checkout.directProductMissing'))
+    .max(MAX_DIRECT_ORDER_ITEMS, says('checkout.tooManyDirectItems')),
 });
 
 export interface OrderItem {
@@ -139,7 +139,10 @@ export interface StatusChange {
   status: OrderStatus;
   at: string;
   by: StatusActor;
+  /** The owner's words with the move (a tracking number), as she wrote them. */
   note?: string;
+  /** The shop's own reason, by code: the hourly job's (`order.staleNote`, `order.claimExpiredNote`). */
+  notice?: ApiNotice;
 }
 
 /**
@@ -152,7 +155,8 @@ export interface PriceBreakdown {
   shipping: number;
   total: number;
   deliverable: boolean;
-  notes: string[];
+  /** What the price takes into account (`pricing.firstOrderDiscount`, `pricing.freeInKarad` …). */
+  notes: ApiNotice[];
 }
 
 /**

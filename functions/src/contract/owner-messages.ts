@@ -7,50 +7,12 @@
 
 /** The owner's back office (`/api/admin/**`) and the e-mail the owner gets for each new order. */
 export const ADMIN_MESSAGES = {
-  noteTooLong: (max: number) => `Please keep the note under ${max} characters.`,
-  statusInvalid: 'Please choose Pending, Shipped, Delivered or Cancelled.',
-  /** GET /admin/orders?payment= anything but `claimed`. */
-  paymentFilterInvalid: 'Please filter payments by “claimed” (the payments to check), or leave it out.',
-  productNotFound: 'We could not find that product.',
-  unknownUnit: (product: string, unit: string) => `${product} has no pack “${unit}”.`,
-  duplicateUnit: (unit: string) => `The pack “${unit}” is listed twice.`,
   priceInvalid: 'Please enter a price above 0 with at most two decimals, or leave it empty.',
   stockInvalid: 'Please enter the stock as a whole number from 0, or “-” when it is not counted.',
-  nothingToChange: 'There is nothing to change.',
-  unitRequired: 'Each pack needs its unit, as the product lists it.',
-  variantsInvalid: 'Please list the packs to change (at most 20).',
-  /** PATCH /admin/products/{id} with addVariants / removeVariants. */
-  addPacksInvalid: 'Please give the packs to add, each with its unit, price and stock (at most 20).',
-  removePacksInvalid: 'Please name the packs to remove by their unit (at most 20).',
   packExists: (product: string, unit: string) => `${product} already has a pack “${unit}”.`,
   lastPack: (product: string) =>
     `${product} needs at least one pack. To stop selling it, hide it from the shop instead.`,
   tooManyPacks: (max: number) => `A product can have at most ${max} packs.`,
-  flagInvalid: 'Please answer yes or no.',
-  /** POST /admin/products. */
-  productNameInvalid: 'Please enter the product’s name (at most 80 characters).',
-  productDescriptionInvalid: 'Please describe the product (at most 4,000 characters).',
-  categoryInvalid: 'Please enter a category, such as Sweetener (at most 40 characters).',
-  imageInvalid:
-    'Please choose a photo, or give the picture as a site path (/images/…) or a web address (https://…).',
-  benefitInvalid: 'Please list at most 8 points, each up to 120 characters.',
-  packsInvalid: 'Please give at least one pack, with its unit, price and stock (at most 20).',
-  catalogueFull: 'The catalogue cannot take more products.',
-  cursorInvalid: 'That page is no longer available. Please start from the first page.',
-  /** The new-order e-mail (Trigger Email extension, collection `mail`). */
-  newOrderSubject: (name: string, total: string) => `New order ${name} — ${total}`,
-  newOrderIntro: (name: string, when: string) => `Order ${name} was placed on ${when}.`,
-  newOrderTotal: (total: string) => `Total: ${total}`,
-  /** A discount line only when the order had one (a returning customer's order names no offer). */
-  newOrderBreakdown: (subtotal: string, discount: string | null, shipping: string) =>
-    discount
-      ? `Subtotal ${subtotal}, first-order discount −${discount}, delivery ${shipping}`
-      : `Subtotal ${subtotal}, delivery ${shipping}`,
-  newOrderDeliverTo: 'Deliver to:',
-  newOrderPhone: (phone: string) => `Phone: ${phone}`,
-  /** The address's optional landmark, under its street. */
-  newOrderLandmark: (landmark: string) => `Landmark: ${landmark}`,
-  newOrderChannel: (channel: string) => `Placed via: ${channel}`,
 } as const;
 
 /**
@@ -58,32 +20,11 @@ export const ADMIN_MESSAGES = {
  * them in the back office; the API checks each value with these words.
  */
 export const SETTINGS_MESSAGES = {
-  pincodesRequired: 'Please list at least one Karad PIN code.',
   /** Every entry of the list that is not a 6-digit PIN code, named. */
   pincodesInvalid: (wrong: readonly string[]) =>
     wrong.length === 1
       ? `“${wrong[0]}” is not a PIN code (6 digits, not starting with 0). Please correct or remove it.`
       : `These are not PIN codes (6 digits, not starting with 0): ${wrong.map((text) => `“${text}”`).join(', ')}. Please correct or remove them.`,
-  tooManyPincodes: (max: number) => `Please list at most ${max} PIN codes.`,
-  amountInvalid: 'Please enter an amount in rupees, with at most two decimals.',
-  percentInvalid: 'Please enter a percentage from 0 to 90.',
-  etaDaysInvalid: 'Please enter a whole number of days from 0 to 60.',
-  etaDaysOrder: 'The longest time cannot be shorter than the shortest.',
-  hoursInvalid: 'Please enter a whole number of hours from 1 to 720.',
-  emailInvalid: 'Please enter a valid e-mail address, like orders@yourfarm.in.',
-  upiIdInvalid: 'Please enter a UPI id such as karadorganic@oksbi.',
-  payeeNameInvalid: 'Please enter the payee name (2 to 50 characters).',
-  /** A sample or placeholder (contract/settings.ts `isSampleUpiId`): never the farm's. */
-  upiIdSample: 'This is a sample UPI id, not the farm’s. Please enter the farm’s own UPI id.',
-  payeeNameSample: 'This is a sample name. Please enter the name your UPI app shows for the farm.',
-  upiIdRequired: 'Please enter the UPI id too, or leave both UPI boxes empty.',
-  claimHoursInvalid: (min: number, max: number) =>
-    `Please enter a whole number of hours from ${min} to ${max}.`,
-  /** PUT /admin/settings with an If-Match that is no longer current (412). */
-  changedMeanwhile:
-    'These settings were changed on another screen since you opened them. Nothing was saved: check the latest settings and save again.',
-  /** PUT /admin/settings without If-Match (428). */
-  versionRequired: 'Please reload the settings and save again: a save must say which version it changes.',
   /**
    * Logged, never shown: parts of the stored document fail validation and are replaced by safe
    * values (no UPI, no cash on delivery, no discount, no e-mail; functions/src/settings).
@@ -397,11 +338,6 @@ export const BACK_OFFICE_MESSAGES = {
 
 /** The owner hides or shows a review or testimonial (issue 14 §4): the API and the back office. */
 export const REVIEW_MODERATION_MESSAGES = {
-  reviewNotFound: 'We could not find that review.',
-  testimonialNotFound: 'We could not find that testimonial.',
-  hiddenInvalid: 'Please say whether it is hidden: true or false.',
-  limitInvalid: (max: number) => `Please ask for between 1 and ${max} at a time.`,
-  cursorInvalid: 'That page is no longer available. Please start from the first page.',
   /** The back office's Reviews section. */
   title: 'Reviews',
   intro:
@@ -434,13 +370,7 @@ export const REVIEW_MODERATION_MESSAGES = {
  * kept by the shop. The API's refusals, then the picker's own words.
  */
 export const PHOTO_MESSAGES = {
-  photoMissing: 'Please choose a photo.',
-  photoType: 'Photos are sent as WebP or JPEG.',
-  photoTooLarge: 'This photo is too large. Please choose it again, so the shop can make it smaller first.',
   photoNotReadable: 'This file is not a photo the shop can read. Please choose a JPEG, PNG or WebP picture.',
-  photoWrongSize: (largest: number, smallest: number) =>
-    `A photo must be between ${smallest} and ${largest} pixels on its longest side. Please choose it again.`,
-  photoNotFound: 'No such photo.',
   photoUploadFailed: 'The photo could not be sent. Please check your connection and try again.',
   choosePhoto: 'Choose a photo',
   changePhoto: 'Change photo',

@@ -11,7 +11,16 @@
  * hydrates from it.
  */
 export type RenderedAnswer =
-  { ok: true; data: unknown } | { ok: false; status: number; message: string; code?: string };
+  | { ok: true; data: unknown }
+  | {
+      ok: false;
+      status: number;
+      /** The API's error (contract/errors.ts): its words, its kind, and what it said by code. */
+      message: string;
+      code?: string;
+      messageCode?: string;
+      params?: Readonly<Record<string, string | number | readonly string[]>>;
+    };
 
 /** A public API call's answer: GET /api{path}, without a signed-in user. */
 export type FetchAnswer = (path: string) => Promise<RenderedAnswer>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DocIdSchema } from './common.js';
 import { MAX_DIRECT_ORDER_ITEMS } from './limits.js';
-import { CHECKOUT_MESSAGES as M } from './messages.js';
+import { says, type ApiNotice } from './api-message.js';
 import { DirectOrderItemSchema, type PriceBreakdown } from './orders.js';
 import type { EtaDays } from './settings.js';
 
@@ -13,9 +13,9 @@ import type { EtaDays } from './settings.js';
 export const QuoteRequestSchema = z.object({
   selectedAddressId: DocIdSchema.optional(),
   items: z
-    .array(DirectOrderItemSchema, { message: M.directProductMissing })
-    .min(1, M.directProductMissing)
-    .max(MAX_DIRECT_ORDER_ITEMS, M.tooManyDirectItems(MAX_DIRECT_ORDER_ITEMS))
+    .array(DirectOrderItemSchema, says('checkout.directProductMissing'))
+    .min(1, says('checkout.directProductMissing'))
+    .max(MAX_DIRECT_ORDER_ITEMS, says('checkout.tooManyDirectItems'))
     .optional(),
 });
 export type QuoteRequest = z.infer<typeof QuoteRequestSchema>;
@@ -46,7 +46,7 @@ export interface Quote extends PriceBreakdown {
   /** Days from ordering to the door for this address (settings `etaDays`). */
   etaDays: EtaDays | null;
   codAllowed: boolean;
-  codNote: string | null;
+  codNote: ApiNotice | null;
   /**
    * Cash on delivery is the demo payment (a demo project with the demo payment on:
    * functions/src/settings/demo-payment.ts): offered wherever the farm delivers, and labelled at
@@ -54,7 +54,7 @@ export interface Quote extends PriceBreakdown {
    */
   demoPayment: boolean;
   upiAllowed: boolean;
-  upiNote: string | null;
+  upiNote: ApiNotice | null;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES, type Language } from './languages.js';
 import { MAX_PRODUCT_ID } from './limits.js';
-import { CATALOGUE_MESSAGES as M } from './messages.js';
+import { says } from './api-message.js';
 
 /**
  * A variant is what a shopper actually buys: a pack size with its own price and stock.
@@ -89,15 +89,15 @@ export type Product = z.infer<typeof ProductSchema>;
 export const ProductIdSchema = z.preprocess(
   (value) => (typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : value),
   z
-    .number({ message: M.productIdNotNumber })
-    .int(M.productIdNotWhole)
-    .positive(M.productIdNotPositive)
-    .max(MAX_PRODUCT_ID, M.productIdNotNumber),
+    .number(says('catalogue.productIdNotNumber'))
+    .int(says('catalogue.productIdNotWhole'))
+    .positive(says('catalogue.productIdNotPositive'))
+    .max(MAX_PRODUCT_ID, says('catalogue.productIdNotNumber')),
 );
 
 /** GET /products and /products/{id}: `?lang=mr` answers the products' Marathi words (en: English). */
 export const CatalogueQuerySchema = z.object({
-  lang: z.enum(LANGUAGES, { message: M.languageInvalid }).optional(),
+  lang: z.enum(LANGUAGES, says('catalogue.languageInvalid')).optional(),
 });
 
 /**

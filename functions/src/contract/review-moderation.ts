@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REVIEW_MODERATION_MESSAGES as M } from './messages.js';
+import { msg, says, saysWith } from './api-message.js';
 
 /**
  * The owner hides a review or testimonial from every public read (`/api/admin/reviews`, admin
@@ -15,7 +15,7 @@ export const ADMIN_FEEDBACK_MAX = 100;
 /** A page's `nextCursor`: the kind and id of the last one on it (`review:AbC…`). */
 export const FeedbackCursorSchema = z
   .string()
-  .regex(/^(review|testimonial):[A-Za-z0-9_-]{1,128}$/, M.cursorInvalid)
+  .regex(/^(review|testimonial):[A-Za-z0-9_-]{1,128}$/, says('admin.cursorInvalid'))
   .transform((cursor) => {
     const [kind, id] = cursor.split(':') as [FeedbackKind, string];
     return { kind, id };
@@ -23,11 +23,14 @@ export const FeedbackCursorSchema = z
 
 /** GET /api/admin/reviews?limit=&cursor= */
 export const AdminFeedbackQuerySchema = z.object({
-  limit: z.coerce
-    .number({ message: M.limitInvalid(ADMIN_FEEDBACK_MAX) })
-    .int(M.limitInvalid(ADMIN_FEEDBACK_MAX))
-    .min(1, M.limitInvalid(ADMIN_FEEDBACK_MAX))
-    .max(ADMIN_FEEDBACK_MAX, M.limitInvalid(ADMIN_FEEDBACK_MAX))
+  limit: z
+    .preprocess(
+      (value) => (value === undefined ? value : Number(value)),
+      z.custom<number>(
+        (n) => Number.isInteger(n) && (n as number) >= 1 && (n as number) <= ADMIN_FEEDBACK_MAX,
+        saysWith(msg('moderation.limitInvalid', { max: ADMIN_FEEDBACK_MAX })),
+      ),
+    )
     .optional(),
   cursor: FeedbackCursorSchema.optional(),
 });
@@ -35,7 +38,7 @@ export type AdminFeedbackQuery = z.output<typeof AdminFeedbackQuerySchema>;
 
 /** PATCH /api/admin/reviews/{id} and /api/admin/testimonials/{id}. */
 export const FeedbackVisibilitySchema = z.object({
-  hidden: z.boolean({ message: M.hiddenInvalid }),
+  hidden: z.boolean(says('moderation.hiddenInvalid')),
 });
 
 /** A review or a testimonial as the owner sees it: the public fields plus whether it is hidden. */

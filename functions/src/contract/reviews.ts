@@ -1,16 +1,20 @@
 import { z } from 'zod';
 import { OptionalNameSchema, ProductRefSchema } from './common.js';
-import { REVIEW_MESSAGES as M } from './messages.js';
+import { says } from './api-message.js';
 
 /** POST /reviews. One review per shopper per product; the server sets the date. */
 export const ReviewInputSchema = z.object({
   productId: ProductRefSchema,
   rating: z
-    .number({ message: M.incomplete })
-    .int(M.ratingOutOfRange)
-    .min(1, M.incomplete)
-    .max(5, M.ratingOutOfRange),
-  comment: z.string({ message: M.incomplete }).trim().min(1, M.incomplete).max(2000, M.commentTooLong),
+    .number(says('review.incomplete'))
+    .int(says('review.ratingOutOfRange'))
+    .min(1, says('review.incomplete'))
+    .max(5, says('review.ratingOutOfRange')),
+  comment: z
+    .string(says('review.incomplete'))
+    .trim()
+    .min(1, says('review.incomplete'))
+    .max(2000, says('review.commentTooLong')),
   userName: OptionalNameSchema,
 });
 export type ReviewInput = z.input<typeof ReviewInputSchema>;

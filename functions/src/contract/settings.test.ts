@@ -53,7 +53,7 @@ describe('ShopSettingsSchema', () => {
     expect(result.error?.issues).toEqual([
       expect.objectContaining({
         path: ['upi', 'id'],
-        message: 'This is a sample UPI id, not the farm’s. Please enter the farm’s own UPI id.',
+        message: 'settings.upiIdSample',
       }),
     ]);
   });

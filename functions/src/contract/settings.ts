@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { normalisePincode, PincodeSchema } from './common.js';
-import { SETTINGS_MESSAGES as M } from './messages.js';
+import { msg, says, saysWith } from './api-message.js';
 
 /**
  * The shop's settings: what the server applies to orders (delivery, offer, cash on delivery, the
@@ -19,22 +19,22 @@ import { SETTINGS_MESSAGES as M } from './messages.js';
 
 /** Rupees to the paisa, never negative. */
 const Rupees = z
-  .number({ message: M.amountInvalid })
-  .min(0, M.amountInvalid)
-  .max(1_000_000, M.amountInvalid)
-  .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, M.amountInvalid);
+  .number(says('settings.amountInvalid'))
+  .min(0, says('settings.amountInvalid'))
+  .max(1_000_000, says('settings.amountInvalid'))
+  .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, says('settings.amountInvalid'));
 
 export const MAX_DELIVERY_PINCODES = 200;
 
 /** Delivery days as a range: at least `min`, at most `max` days after the order (0–60). */
 const EtaDay = z
-  .number({ message: M.etaDaysInvalid })
-  .int(M.etaDaysInvalid)
-  .min(0, M.etaDaysInvalid)
-  .max(60, M.etaDaysInvalid);
+  .number(says('settings.etaDaysInvalid'))
+  .int(says('settings.etaDaysInvalid'))
+  .min(0, says('settings.etaDaysInvalid'))
+  .max(60, says('settings.etaDaysInvalid'));
 export const EtaDaysSchema = z
   .object({ min: EtaDay, max: EtaDay })
-  .refine((range) => range.min <= range.max, { message: M.etaDaysOrder, path: ['max'] });
+  .refine((range) => range.min <= range.max, { message: says('settings.etaDaysOrder'), path: ['max'] });
 export type EtaDays = z.infer<typeof EtaDaysSchema>;
 
 /** The bounds of `claimExpiryHours` (a day to 30 days). */
@@ -94,16 +94,16 @@ export function isSamplePayeeName(name: string): boolean {
 }
 
 const UpiIdSchema = z
-  .string({ message: M.upiIdInvalid })
+  .string(says('settings.upiIdInvalid'))
   .trim()
-  .refine((id) => id === '' || VPA.test(id), M.upiIdInvalid)
-  .refine((id) => !isSampleUpiId(id), M.upiIdSample);
+  .refine((id) => id === '' || VPA.test(id), says('settings.upiIdInvalid'))
+  .refine((id) => !isSampleUpiId(id), says('settings.upiIdSample'));
 
 const PayeeNameSchema = z
-  .string({ message: M.payeeNameInvalid })
+  .string(says('settings.payeeNameInvalid'))
   .trim()
-  .refine((name) => name === '' || (name.length >= 2 && name.length <= 50), M.payeeNameInvalid)
-  .refine((name) => !isSamplePayeeName(name), M.payeeNameSample);
+  .refine((name) => name === '' || (name.length >= 2 && name.length <= 50), says('settings.payeeNameInvalid'))
+  .refine((name) => !isSamplePayeeName(name), says('settings.payeeNameSample'));
 
 /**
  * The farm's UPI id and payee name, or both empty: not set yet (a new shop; no UPI payment is
@@ -113,9 +113,9 @@ export const UpiSettingsSchema = z
   .object({ id: UpiIdSchema, payeeName: PayeeNameSchema })
   .superRefine((upi, ctx) => {
     if (upi.id !== '' && upi.payeeName === '')
-      ctx.addIssue({ code: 'custom', path: ['payeeName'], message: M.payeeNameInvalid });
+      ctx.addIssue({ code: 'custom', path: ['payeeName'], message: says('settings.payeeNameInvalid') });
     if (upi.id === '' && upi.payeeName !== '')
-      ctx.addIssue({ code: 'custom', path: ['id'], message: M.upiIdRequired });
+      ctx.addIssue({ code: 'custom', path: ['id'], message: says('settings.upiIdRequired') });
   });
 
 export type UpiSettings = z.infer<typeof UpiSettingsSchema>;
@@ -153,13 +153,14 @@ export const ShopSettingsSchema = z.object({
   delivery: z.object({
     /** PIN codes the farm delivers to by hand, at the Karad rates. */
     karadPincodes: z
-      .array(z.string({ message: M.pincodesRequired }), { message: M.pincodesRequired })
-      .min(1, M.pincodesRequired)
-      .max(MAX_DELIVERY_PINCODES, M.tooManyPincodes(MAX_DELIVERY_PINCODES))
+      .array(z.string(says('settings.pincodesRequired')), says('settings.pincodesRequired'))
+      .min(1, says('settings.pincodesRequired'))
+      .max(MAX_DELIVERY_PINCODES, says('settings.tooManyPincodes'))
       // One problem for the list, naming every code that is not a PIN code (not just "one is wrong").
       .superRefine((list, ctx) => {
         const wrong = list.filter((text) => !PincodeSchema.safeParse(text).success);
-        if (wrong.length > 0) ctx.addIssue({ code: 'custom', message: M.pincodesInvalid(wrong) });
+        if (wrong.length > 0)
+          ctx.addIssue({ code: 'custom', ...saysWith(msg('settings.pincodesInvalid', { wrong })) });
       })
       .transform((list) => [...new Set(list.map(normalisePincode))]),
     /** False until the owner has checked the seeded list (the back office says so). */
@@ -180,9 +181,9 @@ export const ShopSettingsSchema = z.object({
   etaDays: z.object({ karad: EtaDaysSchema, india: EtaDaysSchema }),
   /** Off the subtotal of a shopper's first order (one with no earlier order not Cancelled). */
   firstOrderDiscountPercent: z
-    .number({ message: M.percentInvalid })
-    .min(0, M.percentInvalid)
-    .max(90, M.percentInvalid),
+    .number(says('settings.percentInvalid'))
+    .min(0, says('settings.percentInvalid'))
+    .max(90, says('settings.percentInvalid')),
   /** Cash on delivery: where and up to what total it is offered. */
   cod: z.object({
     enabled: z.boolean(),
@@ -196,23 +197,22 @@ export const ShopSettingsSchema = z.object({
   upi: UpiSettingsSchema,
   /** Pending orders older than this give their stock back by themselves (hourly job). */
   staleOrderHours: z
-    .number({ message: M.hoursInvalid })
-    .int(M.hoursInvalid)
-    .min(1, M.hoursInvalid)
-    .max(720, M.hoursInvalid),
+    .number(says('settings.hoursInvalid'))
+    .int(says('settings.hoursInvalid'))
+    .min(1, says('settings.hoursInvalid'))
+    .max(720, says('settings.hoursInvalid')),
   /**
    * A UPI payment the shopper claimed (gave a UTR for) that the owner has not marked paid within
    * this many hours after the claim ends like an unpaid order: cancelled by the hourly job, its
    * stock back on sale. At least a day, so a claim made on a Saturday evening survives until the
    * owner opens her bank app; at most 30 days.
    */
-  claimExpiryHours: z
-    .number({ message: M.claimHoursInvalid(MIN_CLAIM_EXPIRY_HOURS, MAX_CLAIM_EXPIRY_HOURS) })
-    .int(M.claimHoursInvalid(MIN_CLAIM_EXPIRY_HOURS, MAX_CLAIM_EXPIRY_HOURS))
-    .min(MIN_CLAIM_EXPIRY_HOURS, M.claimHoursInvalid(MIN_CLAIM_EXPIRY_HOURS, MAX_CLAIM_EXPIRY_HOURS))
-    .max(MAX_CLAIM_EXPIRY_HOURS, M.claimHoursInvalid(MIN_CLAIM_EXPIRY_HOURS, MAX_CLAIM_EXPIRY_HOURS)),
+  claimExpiryHours: z.custom<number>(
+    (n) => Number.isInteger(n) && Number(n) >= MIN_CLAIM_EXPIRY_HOURS && Number(n) <= MAX_CLAIM_EXPIRY_HOURS,
+    saysWith(msg('settings.claimHoursInvalid', { min: MIN_CLAIM_EXPIRY_HOURS, max: MAX_CLAIM_EXPIRY_HOURS })),
+  ),
   /** Where the new-order e-mail goes (Trigger Email extension); empty: nobody is mailed. */
-  notificationEmail: z.union([z.literal(''), z.email({ message: M.emailInvalid })]),
+  notificationEmail: z.union([z.literal(''), z.email(says('settings.emailInvalid'))]),
 });
 
 export type ShopSettings = z.infer<typeof ShopSettingsSchema>;

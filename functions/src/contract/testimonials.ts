@@ -1,13 +1,21 @@
 import { z } from 'zod';
 import { OptionalNameSchema } from './common.js';
-import { TESTIMONIAL_MESSAGES as M } from './messages.js';
+import { says } from './api-message.js';
 
 export const MAX_TESTIMONIALS_PER_USER = 2;
 
 /** POST /testimonials. At most two per shopper. */
 export const TestimonialInputSchema = z.object({
-  message: z.string({ message: M.empty }).trim().min(1, M.empty).max(1000, M.tooLong),
+  message: z
+    .string(says('testimonial.empty'))
+    .trim()
+    .min(1, says('testimonial.empty'))
+    .max(1000, says('testimonial.tooLong')),
   userName: OptionalNameSchema,
-  stars: z.number({ message: M.noStars }).int(M.noStars).min(1, M.noStars).max(5, M.noStars),
+  stars: z
+    .number(says('testimonial.noStars'))
+    .int(says('testimonial.noStars'))
+    .min(1, says('testimonial.noStars'))
+    .max(5, says('testimonial.noStars')),
 });
 export type TestimonialInput = z.input<typeof TestimonialInputSchema>;

@@ -1,7 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import { DocIdSchema } from '../contract/common.js';
-import { API_MESSAGES } from '../contract/messages.js';
+import { msg } from '../contract/api-message.js';
 import { auth } from './firestore.js';
 import { ForbiddenError, UnauthenticatedError, UnavailableError } from './errors.js';
 
@@ -30,23 +30,22 @@ function bearerToken(req: Request): string | undefined {
  */
 async function verify(req: Request, checkRevoked: boolean): Promise<AuthUser> {
   const token = bearerToken(req);
-  if (!token) throw new UnauthenticatedError(API_MESSAGES.signInRequired);
+  if (!token) throw new UnauthenticatedError(msg('api.signInRequired'));
   let decoded: DecodedIdToken;
   try {
     decoded = await auth().verifyIdToken(token, checkRevoked);
   } catch (error) {
     const code = (error as { code?: string }).code ?? '';
     if (code === 'auth/id-token-revoked' || code === 'auth/user-disabled')
-      throw new UnauthenticatedError(API_MESSAGES.sessionRevoked);
+      throw new UnauthenticatedError(msg('api.sessionRevoked'));
     // Auth (or Google's key server) could not be reached: the token may be fine.
     if (code === 'app/network-error' || code === 'app/network-timeout' || code === 'auth/internal-error')
       throw new UnavailableError();
-    throw new UnauthenticatedError(API_MESSAGES.sessionExpired);
+    throw new UnauthenticatedError(msg('api.sessionExpired'));
   }
   // The uid names the shopper's documents (users/{uid}/…): it must be a plain Firestore id. Uids
   // that Firebase Auth creates always are; a custom one that is not cannot use the shop.
-  if (!DocIdSchema.safeParse(decoded.uid).success)
-    throw new UnauthenticatedError(API_MESSAGES.sessionExpired);
+  if (!DocIdSchema.safeParse(decoded.uid).success) throw new UnauthenticatedError(msg('api.sessionExpired'));
   const email =
     decoded.email_verified === true && typeof decoded.email === 'string' ? decoded.email : undefined;
   return { uid: decoded.uid, admin: decoded['admin'] === true, ...(email ? { email } : {}) };
@@ -65,7 +64,7 @@ export const requireUser: RequestHandler = async (req, _res, next) => {
  */
 export const requireAdmin: RequestHandler = async (req, _res, next) => {
   req.user = await verify(req, true);
-  if (!req.user.admin) throw new ForbiddenError(API_MESSAGES.adminOnly);
+  if (!req.user.admin) throw new ForbiddenError(msg('api.adminOnly'));
   next();
 };
 

@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { performance } from 'node:perf_hooks';
 import type { RequestHandler } from 'express';
 import { logger } from 'firebase-functions';
-import { API_MESSAGES } from '../contract/messages.js';
+import { msg } from '../contract/api-message.js';
 import { sendError, UnavailableError } from './errors.js';
 
 /**
@@ -35,7 +35,7 @@ export function requestDeadline(ms: number): RequestHandler {
         path: req.originalUrl,
         ms,
       });
-      sendError(res, 'UNAVAILABLE', { message: API_MESSAGES.serviceUnavailable });
+      sendError(res, 'UNAVAILABLE', { message: msg('api.serviceUnavailable') });
     }, ms);
     const clear = () => clearTimeout(timer);
     res.once('finish', clear);

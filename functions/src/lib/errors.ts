@@ -1,75 +1,84 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ZodError } from 'zod';
 import { logger } from 'firebase-functions';
+import {
+  issueMessage,
+  msg,
+  type ApiIssue,
+  type ApiMessage,
+  type ApiParams,
+} from '../contract/api-message.js';
 import type { ApiErrorBody, ApiErrorCode } from '../contract/errors.js';
-import { DEFAULT_LANGUAGE } from '../contract/languages.js';
-import { API_MESSAGES } from '../contract/messages.js';
-import { inLanguage, requestLanguage } from './language.js';
+import { DEFAULT_LANGUAGE, type Language } from '../contract/languages.js';
+import { apiTextIn, wordsIn } from './api-words.js';
+import { requestLanguage } from './language.js';
 
 /**
  * Domain errors. Services throw these and never pick an HTTP status; the error middleware below
- * is the one place that maps them to a status and the shared JSON body.
+ * is the one place that maps them to a status and the shared JSON body. Each carries what it says
+ * as a message by code (contract/api-message.ts `msg`), rendered in the caller's language on the
+ * way out; its own `message` is the English words, for logs.
  */
 export class DomainError extends Error {
   constructor(
     readonly code: ApiErrorCode,
-    message: string,
+    readonly apiMessage: ApiMessage,
   ) {
-    super(message);
+    super(wordsIn(DEFAULT_LANGUAGE, apiMessage));
     this.name = new.target.name;
   }
 }
 export class InvalidError extends DomainError {
-  constructor(message: string) {
+  constructor(message: ApiMessage) {
     super('INVALID', message);
   }
 }
 export class UnauthenticatedError extends DomainError {
-  constructor(message: string = API_MESSAGES.signInRequired) {
+  constructor(message: ApiMessage = msg('api.signInRequired')) {
     super('UNAUTHENTICATED', message);
   }
 }
 export class ForbiddenError extends DomainError {
-  constructor(message: string = API_MESSAGES.forbidden) {
+  constructor(message: ApiMessage = msg('api.forbidden')) {
     super('FORBIDDEN', message);
   }
 }
 export class NotFoundError extends DomainError {
-  constructor(message: string) {
+  constructor(message: ApiMessage) {
     super('NOT_FOUND', message);
   }
 }
 export class ConflictError extends DomainError {
-  constructor(message: string) {
+  constructor(message: ApiMessage) {
     super('CONFLICT', message);
   }
 }
 /** The caller's If-Match is not the current version: it was changed meanwhile (412). */
 export class StaleVersionError extends DomainError {
-  constructor(message: string) {
+  constructor(message: ApiMessage) {
     super('PRECONDITION_FAILED', message);
   }
 }
 /** A write that must name the version it changes came without If-Match (428). */
 export class VersionRequiredError extends DomainError {
-  constructor(message: string) {
+  constructor(message: ApiMessage) {
     super('PRECONDITION_REQUIRED', message);
   }
 }
 export class OutOfStockError extends DomainError {
-  constructor(message: string) {
+  constructor(message: ApiMessage) {
     super('OUT_OF_STOCK', message);
   }
 }
 export class RateLimitedError extends DomainError {
-  constructor(message: string = API_MESSAGES.rateLimited) {
+  constructor(message: ApiMessage = msg('api.rateLimited')) {
     super('RATE_LIMITED', message);
   }
 }
 
 /** Firestore (or Auth) could not answer in time: the caller should try again shortly. */
 export class UnavailableError extends DomainError {
-  constructor(message: string = API_MESSAGES.serviceUnavailable) {
+  constructor(message: ApiMessage = msg('api.serviceUnavailable')) {
     super('UNAVAILABLE', message);
   }
 }
@@ -94,18 +103,39 @@ const STATUS: Record<ApiErrorCode, number> = {
 
 type Res = Parameters<ErrorRequestHandler>[2];
 
+/** What an error answer says: a message, and for a rejected body each field's. */
+interface ErrorMessages {
+  message: ApiMessage;
+  issues?: { path: string; message: ApiMessage }[];
+}
+
+/** The JSON body of an error answer, its words in `language` (docs/api.md, Errors). */
+export function errorBody(code: ApiErrorCode, said: ErrorMessages, language: Language): ApiErrorBody {
+  const issues = said.issues?.map(({ path, message }): ApiIssue => ({
+    path,
+    message: wordsIn(language, message),
+    messageCode: message.code,
+    params: message.params as ApiParams,
+  }));
+  return {
+    code,
+    message: wordsIn(language, said.message),
+    messageCode: said.message.code,
+    params: said.message.params as ApiParams,
+    ...(issues ? { issues } : {}),
+  };
+}
+
 /**
- * Every error answer goes out here, in the caller's language (lib/language.ts). None may be kept
+ * Every error answer goes out here, in the caller's language (Accept-Language). None may be kept
  * by a browser or the CDN: a "not found" or an outage must not outlive its cause (a route may
  * already have set a public Cache-Control).
  */
-export function sendError(res: Res, code: ApiErrorCode, body: Omit<ApiErrorBody, 'code'>) {
+export function sendError(res: Res, code: ApiErrorCode, said: ErrorMessages) {
   res.set('Cache-Control', 'no-store');
   if (code === 'UNAVAILABLE') res.set('Retry-After', String(RETRY_AFTER_SECONDS));
   const language = res.req ? requestLanguage(res.req) : DEFAULT_LANGUAGE;
-  const message = inLanguage(body.message, language);
-  const issues = body.issues?.map((issue) => ({ ...issue, message: inLanguage(issue.message, language) }));
-  res.status(STATUS[code]).json({ message, ...(issues ? { issues } : {}), code } satisfies ApiErrorBody);
+  res.status(STATUS[code]).json(errorBody(code, said, language));
 }
 
 /**
@@ -122,10 +152,17 @@ export function isTransientBackendError(err: unknown): boolean {
   return typeof code === 'number' && TRANSIENT_GRPC_CODES.has(code);
 }
 
-/** The first issue's message reads best to a shopper; the full list helps developers. */
-function fromZod(error: ZodError): Omit<ApiErrorBody, 'code'> {
-  const issues = error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
-  return { message: issues[0]?.message ?? API_MESSAGES.invalidRequest, issues };
+/**
+ * A rejected body: each issue by its code (contract/api-message.ts `issueMessage`; never zod's own
+ * English), and the first one's as the answer's message, which reads best to a shopper.
+ */
+function fromZod(error: ZodError): ErrorMessages {
+  // Either language's catalogue has the same codes: the English one tells ours from zod's words.
+  const issues = error.issues.map((issue) => ({
+    path: issue.path.join('.'),
+    message: issueMessage(apiTextIn(DEFAULT_LANGUAGE), issue),
+  }));
+  return { message: issues[0]?.message ?? msg('api.invalidRequest'), issues };
 }
 
 /** Body-parser errors carry a `type`; they are the client's fault, not ours. */
@@ -136,30 +173,30 @@ interface BodyParserError {
 
 export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next) => {
   if (res.headersSent) return;
-  if (err instanceof DomainError) return sendError(res, err.code, { message: err.message });
+  if (err instanceof DomainError) return sendError(res, err.code, { message: err.apiMessage });
   if (err instanceof ZodError) return sendError(res, 'INVALID', fromZod(err));
   if (isTransientBackendError(err)) {
     logger.warn('Backend unavailable', { method: req.method, path: req.originalUrl, error: String(err) });
-    return sendError(res, 'UNAVAILABLE', { message: API_MESSAGES.serviceUnavailable });
+    return sendError(res, 'UNAVAILABLE', { message: msg('api.serviceUnavailable') });
   }
   const parserError = err as BodyParserError;
   if (parserError?.type === 'entity.parse.failed') {
-    return sendError(res, 'INVALID', { message: API_MESSAGES.invalidJson });
+    return sendError(res, 'INVALID', { message: msg('api.invalidJson') });
   }
   if (parserError?.type === 'entity.too.large') {
-    return sendError(res, 'PAYLOAD_TOO_LARGE', { message: API_MESSAGES.bodyTooLarge });
+    return sendError(res, 'PAYLOAD_TOO_LARGE', { message: msg('api.bodyTooLarge') });
   }
   if (typeof parserError?.status === 'number' && parserError.status >= 400 && parserError.status < 500) {
-    return sendError(res, 'INVALID', { message: API_MESSAGES.unreadableRequest });
+    return sendError(res, 'INVALID', { message: msg('api.unreadableRequest') });
   }
   const detail =
     err instanceof Error
       ? { name: err.name, message: err.message, stack: err.stack }
       : { value: String(err) };
   logger.error('Unhandled error', { method: req.method, path: req.originalUrl, error: detail });
-  sendError(res, 'INTERNAL', { message: API_MESSAGES.internal });
+  sendError(res, 'INTERNAL', { message: msg('api.internal') });
 };
 
 export const notFoundHandler: RequestHandler = (req, res) => {
-  sendError(res, 'NOT_FOUND', { message: API_MESSAGES.noEndpoint(req.method, req.path) });
+  sendError(res, 'NOT_FOUND', { message: msg('api.noEndpoint', { method: req.method, path: req.path }) });
 };

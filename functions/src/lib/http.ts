@@ -1,7 +1,7 @@
 import express, { type Request, type RequestHandler, type Response } from 'express';
 import { isWellFormedText } from '../contract/common.js';
 import { MAX_BLOG_BODY_BYTES, MAX_BODY_BYTES } from '../contract/limits.js';
-import { API_MESSAGES } from '../contract/messages.js';
+import { msg } from '../contract/api-message.js';
 import { MAX_PHOTO_BODY_BYTES } from '../contract/photos.js';
 import { DomainError, InvalidError } from './errors.js';
 
@@ -52,7 +52,7 @@ export const limitBodySize: RequestHandler = (req, _res, next) => {
   const declared = Number(req.get('content-length') ?? 0);
   const raw = (req as { rawBody?: Buffer }).rawBody;
   if (declared > limit || (raw && raw.length > limit)) {
-    throw new DomainError('PAYLOAD_TOO_LARGE', API_MESSAGES.bodyTooLarge);
+    throw new DomainError('PAYLOAD_TOO_LARGE', msg('api.bodyTooLarge'));
   }
   next();
 };
@@ -76,6 +76,6 @@ export function hasMalformedText(value: unknown, depth = 0): boolean {
  * write with an error we would report as a 500. Refuse it up front, whichever field it is in.
  */
 export const rejectMalformedText: RequestHandler = (req, _res, next) => {
-  if (hasMalformedText(req.body)) throw new InvalidError(API_MESSAGES.textNotReadable);
+  if (hasMalformedText(req.body)) throw new InvalidError(msg('api.textNotReadable'));
   next();
 };

@@ -26,8 +26,10 @@ describe('rateLimitWrites', () => {
       expect(statuses).toEqual([200, 200, 200, 429]);
       const limited = await send('POST', 'alice');
       expect(await limited.json()).toEqual({
-        message: 'You are doing that too often. Please wait a minute and try again.',
         code: 'RATE_LIMITED',
+        message: 'You are doing that too often. Please wait a minute and try again.',
+        messageCode: 'api.rateLimited',
+        params: {},
       });
       expect((await send('GET', 'alice')).status).toBe(200);
       expect((await send('POST', 'bob')).status).toBe(200);

@@ -1,4 +1,4 @@
-import { REVIEW_MODERATION_MESSAGES } from '../contract/messages.js';
+import { msg, type ApiMessage } from '../contract/api-message.js';
 import type { FeedbackKind, FeedbackMoment } from '../contract/review-moderation.js';
 import { db, runTransaction } from '../lib/firestore.js';
 import { NotFoundError } from '../lib/errors.js';
@@ -19,11 +19,11 @@ export type { OwnerFeedback };
  * kind and its own mapping of a stored one, so neither knows the other and the hiding, its
  * transaction and its audit record are written once. The back office reaches it through them.
  */
-const KINDS: Record<FeedbackKind, { action: string; notFound: string }> = {
-  review: { action: 'review.visibility', notFound: REVIEW_MODERATION_MESSAGES.reviewNotFound },
+const KINDS: Record<FeedbackKind, { action: string; notFound: ApiMessage }> = {
+  review: { action: 'review.visibility', notFound: msg('moderation.reviewNotFound') },
   testimonial: {
     action: 'testimonial.visibility',
-    notFound: REVIEW_MODERATION_MESSAGES.testimonialNotFound,
+    notFound: msg('moderation.testimonialNotFound'),
   },
 };
 

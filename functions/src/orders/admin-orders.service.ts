@@ -7,7 +7,7 @@ import {
   type AdminSummary,
 } from '../contract/admin.js';
 import { ORDER_NUMBER_PREFIX } from '../contract/orders.js';
-import { ADMIN_MESSAGES, ORDER_MESSAGES } from '../contract/messages.js';
+import { msg } from '../contract/api-message.js';
 import { db } from '../lib/firestore.js';
 import { InvalidError, NotFoundError } from '../lib/errors.js';
 import { round2 } from '../lib/money.js';
@@ -25,7 +25,7 @@ import {
 
 export async function getAdminOrder(id: string): Promise<AdminOrder> {
   const found = await findAdminOrder(db(), id);
-  if (!found) throw new NotFoundError(ORDER_MESSAGES.notFound);
+  if (!found) throw new NotFoundError(msg('order.notFound'));
   return found;
 }
 
@@ -70,7 +70,7 @@ export async function listAdminOrders(query: AdminOrderQuery): Promise<AdminOrde
   const firestore = db();
   const { status, payment } = query;
   let after = query.cursor ? await findOrderCursor(firestore, query.cursor, payment) : undefined;
-  if (query.cursor && !after) throw new InvalidError(ADMIN_MESSAGES.cursorInvalid);
+  if (query.cursor && !after) throw new InvalidError(msg('admin.cursorInvalid'));
   const q = query.q?.trim();
   if (!q) {
     const batch = await findOrdersBatch(firestore, { status, payment, after, limit: ADMIN_ORDERS_PAGE + 1 });

@@ -9,12 +9,12 @@ import {
   type StatusActor,
 } from '../contract/orders.js';
 import { DEFAULT_LANGUAGE } from '../contract/languages.js';
-import { ORDER_LIFECYCLE_MESSAGES, ORDER_MESSAGES } from '../contract/messages.js';
+import { msg, type ApiMessage } from '../contract/api-message.js';
 import type { Product } from '../contract/products.js';
 import { db, runTransaction } from '../lib/firestore.js';
 import { ConflictError, NotFoundError } from '../lib/errors.js';
 import { msLeft } from '../lib/deadline.js';
-import { messagesIn } from '../lib/language.js';
+import { wordsIn } from '../lib/api-words.js';
 import { withLocks } from '../lib/keyed-lock.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { findProductsForUpdate, updateVariantsInTransaction } from '../products/products.repository.js';
@@ -28,6 +28,7 @@ import {
 } from './orders.repository.js';
 import { claimExpired, expiresUnpaid } from './payments.service.js';
 import { shopperStatusMessage } from './order-mail.js';
+import { shopperTextIn } from './order-texts.js';
 import { sendMailInTransaction } from '../mail/mail.service.js';
 
 /** An order's status: the one place it moves (product.md §4, decision 008). */
@@ -66,18 +67,19 @@ const placedAt = (order: OrderDoc) =>
  * its cutoff, or still only claimed and claimed before its cutoff (anything else it skips:
  * undefined). Cancelling puts the stock back in the same transaction, so it
  * happens exactly once however many cancels race: the loser re-reads a Cancelled order and is
- * refused.
+ * refused. The move may carry the owner's note (her words) or the shop's own reason (`notice`, by
+ * code: the hourly job's), kept in the order's history.
  */
 export async function moveOrder(
   id: string,
   to: OrderStatus,
   actor: MoveActor,
-  note?: string,
+  { note, notice }: { note?: string | undefined; notice?: ApiMessage | undefined } = {},
 ): Promise<AdminOrder | undefined> {
   const firestore = db();
   const seen = await findOrder(firestore, id);
   if (!seen || (actor.by === 'shopper' && seen.userId !== actor.uid))
-    throw new NotFoundError(ORDER_MESSAGES.notFound);
+    throw new NotFoundError(msg('order.notFound'));
   // The same product locks the order transaction takes: a cancel and an order of one pack queue.
   const keys = [`order:${id}`, ...seen.items.map((item) => `product:${item.productId}`)];
   const outcome = await withLocks(
@@ -85,7 +87,7 @@ export async function moveOrder(
     () =>
       runTransaction(async (tx) => {
         const order = await findOrderInTransaction(firestore, tx, id);
-        if (!order) throw new NotFoundError(ORDER_MESSAGES.notFound);
+        if (!order) throw new NotFoundError(msg('order.notFound'));
         const from = order.status;
         if (actor.by === 'system') {
           if (from !== 'Pending') return undefined;
@@ -97,10 +99,10 @@ export async function moveOrder(
             return undefined;
           }
         } else if (actor.by === 'shopper' && (from !== 'Pending' || to !== 'Cancelled')) {
-          throw new ConflictError(ORDER_LIFECYCLE_MESSAGES.cancelOnlyPending(from));
+          throw new ConflictError(msg('order.cancelOnlyPending', { status: from }));
         }
         const allowed = (ORDER_MOVES as Record<string, readonly OrderStatus[] | undefined>)[from] ?? [];
-        if (!allowed.includes(to)) throw new ConflictError(ORDER_LIFECYCLE_MESSAGES.moveNotAllowed(from, to));
+        if (!allowed.includes(to)) throw new ConflictError(msg('order.moveNotAllowed', { from, to }));
 
         let changed: Product[] = [];
         if (to === 'Cancelled') {
@@ -113,7 +115,7 @@ export async function moveOrder(
         }
         for (const product of changed) updateVariantsInTransaction(firestore, tx, product);
         const by: StatusActor = actor.by;
-        const moved = appendStatusInTransaction(firestore, tx, id, order, { status: to, by, note });
+        const moved = appendStatusInTransaction(firestore, tx, id, order, { status: to, by, note, notice });
         // The shopper hears of the farm's moves (and the job's cancel) by e-mail, when she gave
         // one; her own cancel she knows of.
         if (actor.by !== 'shopper' && order.contactEmail) {
@@ -122,7 +124,8 @@ export async function moveOrder(
             number: order.number,
             shopperName: order.shippingAddress.name,
             status: to,
-            note,
+            // The shop's reason in the words of the language she ordered in.
+            note: notice ? wordsIn(order.language ?? DEFAULT_LANGUAGE, notice) : note,
             language: order.language,
           });
           sendMailInTransaction(tx, { to: order.contactEmail, message });
@@ -161,10 +164,10 @@ export async function moveOrderAsOwner(
   to: OrderStatus,
   note: string | undefined,
 ): Promise<AdminOrderMoved> {
-  const moved = (await moveOrder(id, to, { by: 'owner', uid }, note || undefined))!;
+  const moved = (await moveOrder(id, to, { by: 'owner', uid }, { note: note || undefined }))!;
   const { name, phoneNumber } = moved.shippingAddress;
   // In the language she ordered in: the owner sends it as it is.
-  const text = messagesIn(moved.language ?? DEFAULT_LANGUAGE).ORDER_LIFECYCLE_MESSAGES.shopperUpdate(
+  const text = shopperTextIn(moved.language ?? DEFAULT_LANGUAGE).update(
     name,
     orderName({ id, number: moved.number }),
     to,

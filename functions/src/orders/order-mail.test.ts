@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import * as EN from '../contract/messages.js';
-import * as MR from '../contract/messages.mr.js';
 import { escapeHtml, newOrderMessage, shopperPaidMessage, shopperStatusMessage } from './order-mail.js';
+import { SHOPPER_TEXT as EN } from './order-texts.js';
+import { SHOPPER_TEXT as MR } from './order-texts.mr.js';
 
 describe('the new-order e-mail', () => {
   const order = {
@@ -100,18 +100,15 @@ describe('the shopper’s e-mails', () => {
       note: 'EE123456789IN',
       language: 'mr',
     });
-    expect(marathi.subject).toBe(MR.ORDER_LIFECYCLE_MESSAGES.shopperMailSubject('KO-1042', 'Shipped'));
-    expect(marathi.text).toContain(
-      MR.ORDER_LIFECYCLE_MESSAGES.shopperUpdate('Sunita Patil', 'KO-1042', 'Shipped', 'EE123456789IN'),
-    );
-    expect(marathi.text).toContain(MR.ORDER_LIFECYCLE_MESSAGES.mailFooter);
+    expect(marathi.subject).toBe(MR.mailSubject('KO-1042', 'Shipped'));
+    expect(marathi.text).toContain(MR.update('Sunita Patil', 'KO-1042', 'Shipped', 'EE123456789IN'));
+    expect(marathi.text).toContain(MR.mailFooter);
     const english = shopperStatusMessage({ ...order, status: 'Shipped' });
-    expect(english.subject).toBe(EN.ORDER_LIFECYCLE_MESSAGES.shopperMailSubject('KO-1042', 'Shipped'));
+    expect(english.subject).toBe(EN.mailSubject('KO-1042', 'Shipped'));
+    expect(english.subject).toBe('Your Karad Organic order KO-1042 is on its way');
 
     const paid = shopperPaidMessage({ ...order, totalAmount: 1234.5, language: 'mr' });
-    expect(paid.subject).toBe(MR.ORDER_LIFECYCLE_MESSAGES.shopperPaidSubject('KO-1042'));
-    expect(paid.text).toContain(
-      MR.ORDER_LIFECYCLE_MESSAGES.shopperPaid('Sunita Patil', 'KO-1042', '₹1,234.50'),
-    );
+    expect(paid.subject).toBe(MR.paidSubject('KO-1042'));
+    expect(paid.text).toContain(MR.paid('Sunita Patil', 'KO-1042', '₹1,234.50'));
   });
 });

@@ -1,16 +1,15 @@
-import { ADMIN_MESSAGES as M, PAYMENT_MESSAGES } from '../contract/messages.js';
 import { DEFAULT_LANGUAGE, type Language } from '../contract/languages.js';
-import { messagesIn } from '../lib/language.js';
 import { formatPhone } from '../contract/india.js';
+import { formatRupees } from '../contract/money.js';
 import type { Mail } from '../mail/mail.service.js';
 import { orderName, type OrderItem, type PaymentMethod, type ShippingAddress } from '../contract/orders.js';
+import { OWNER_TEXT as M, shopperTextIn } from './order-texts.js';
 
 /**
  * The owner's e-mail for a new order, in the shape of the "Trigger Email from Firestore"
  * extension's `message` (README: "New-order e-mails"). Everything the shopper typed (names,
  * address, phone) is escaped in the HTML part.
  */
-const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
 const when = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
   month: 'short',
@@ -59,11 +58,11 @@ export interface NewOrderMail {
 
 export function newOrderMessage(order: NewOrderMail): Message {
   const name = orderName({ id: order.orderId, number: order.number });
-  const total = inr.format(order.totalAmount);
+  const total = formatRupees(order.totalAmount);
   const a = order.shippingAddress;
   const lines = order.items.map(
     (item) =>
-      `${item.quantity} x ${item.name} (${item.unit}) @ ${inr.format(item.price)} = ${inr.format(item.lineTotal)}`,
+      `${item.quantity} x ${item.name} (${item.unit}) @ ${formatRupees(item.price)} = ${formatRupees(item.lineTotal)}`,
   );
   const address = [
     a.name,
@@ -79,19 +78,13 @@ export function newOrderMessage(order: NewOrderMail): Message {
   const breakdown = price
     ? [
         M.newOrderBreakdown(
-          inr.format(price.subtotal),
-          price.discount > 0 ? inr.format(price.discount) : null,
-          inr.format(price.shipping),
+          formatRupees(price.subtotal),
+          price.discount > 0 ? formatRupees(price.discount) : null,
+          formatRupees(price.shipping),
         ),
       ]
     : [];
-  const payment = order.paymentMethod
-    ? [
-        PAYMENT_MESSAGES.mailMethod(
-          order.paymentMethod === 'cod' ? PAYMENT_MESSAGES.cod : PAYMENT_MESSAGES.upi,
-        ),
-      ]
-    : [];
+  const payment = order.paymentMethod ? [M.paymentMethod(order.paymentMethod)] : [];
   const text = [
     intro,
     '',
@@ -132,12 +125,12 @@ export interface PaymentClaimMail {
 /** The owner's e-mail when a shopper says she paid by UPI: the UTR and the amount to look for. */
 export function paymentClaimMessage(claim: PaymentClaimMail): Message {
   const number = orderName({ id: claim.orderId, number: claim.number });
-  const total = inr.format(claim.totalAmount);
-  return mailOf(PAYMENT_MESSAGES.claimMailSubject(number, total, claim.reference), [
-    PAYMENT_MESSAGES.claimMailIntro(claim.shopperName, number),
-    PAYMENT_MESSAGES.claimMailReference(claim.reference),
-    PAYMENT_MESSAGES.claimMailAmount(total),
-    PAYMENT_MESSAGES.claimMailAction,
+  const total = formatRupees(claim.totalAmount);
+  return mailOf(M.claimSubject(number, total, claim.reference), [
+    M.claimIntro(claim.shopperName, number),
+    M.claimReference(claim.reference),
+    M.claimAmount(total),
+    M.claimAction,
   ]);
 }
 
@@ -150,14 +143,15 @@ export function shopperStatusMessage(order: {
   number?: string | undefined;
   shopperName: string;
   status: string;
+  /** The owner's note, or the shop's reason in her language (a cancel by the hourly job). */
   note?: string | undefined;
   /** The language she ordered in (English when absent). */
   language?: Language | undefined;
 }): Message {
   const name = orderName({ id: order.orderId, number: order.number });
-  const words = messagesIn(order.language ?? DEFAULT_LANGUAGE).ORDER_LIFECYCLE_MESSAGES;
-  return mailOf(words.shopperMailSubject(name, order.status), [
-    words.shopperUpdate(order.shopperName, name, order.status, order.note),
+  const words = shopperTextIn(order.language ?? DEFAULT_LANGUAGE);
+  return mailOf(words.mailSubject(name, order.status), [
+    words.update(order.shopperName, name, order.status, order.note),
     words.mailFooter,
   ]);
 }
@@ -171,9 +165,9 @@ export function shopperPaidMessage(order: {
   language?: Language | undefined;
 }): Message {
   const name = orderName({ id: order.orderId, number: order.number });
-  const words = messagesIn(order.language ?? DEFAULT_LANGUAGE).ORDER_LIFECYCLE_MESSAGES;
-  return mailOf(words.shopperPaidSubject(name), [
-    words.shopperPaid(order.shopperName, name, inr.format(order.totalAmount)),
+  const words = shopperTextIn(order.language ?? DEFAULT_LANGUAGE);
+  return mailOf(words.paidSubject(name), [
+    words.paid(order.shopperName, name, formatRupees(order.totalAmount)),
     words.mailFooter,
   ]);
 }

@@ -6,7 +6,8 @@ import {
   type Query,
   type Transaction,
 } from 'firebase-admin/firestore';
-import type { Language } from '../contract/languages.js';
+import type { ApiMessage, ApiParams, MessageCode } from '../contract/api-message.js';
+import { DEFAULT_LANGUAGE, type Language } from '../contract/languages.js';
 import type { AdminOrder } from '../contract/admin.js';
 import type { EtaDays } from '../contract/settings.js';
 import {
@@ -21,6 +22,7 @@ import {
   type ShippingAddress,
   type StatusActor,
 } from '../contract/orders.js';
+import { noticeIn } from '../lib/api-words.js';
 import { toIso } from '../lib/time.js';
 
 /**
@@ -74,7 +76,10 @@ export interface StatusChangeDoc {
   status: OrderStatus;
   at: Timestamp;
   by: StatusActor;
+  /** The owner's words (a tracking number), or, on orders from before codes, the job's English. */
   note?: string;
+  /** The shop's own reason by code (contract/api-text.ts), worded when the order is read. */
+  notice?: { code: MessageCode; params: ApiParams };
 }
 
 export interface IdempotencyDoc {
@@ -118,7 +123,12 @@ export function toOrder(id: string, data: OrderDoc): Order {
       discount: data.discount ?? 0,
       shipping: data.shipping ?? 0,
     }),
-    statusHistory: historyOf(data).map((change) => ({ ...change, at: toIso(change.at) })),
+    statusHistory: historyOf(data).map(({ notice, ...change }) => ({
+      ...change,
+      at: toIso(change.at),
+      // In English here; a page that asks in another language gets it re-worded (shopper-orders).
+      ...(notice ? { notice: noticeIn(DEFAULT_LANGUAGE, notice as ApiMessage) } : {}),
+    })),
     items: data.items,
     shippingAddress: data.shippingAddress,
     source: data.source,
@@ -260,13 +270,21 @@ export function appendStatusInTransaction(
   tx: Transaction,
   id: string,
   order: OrderDoc,
-  change: { status: OrderStatus; by: StatusActor; note?: string | undefined },
+  change: {
+    status: OrderStatus;
+    by: StatusActor;
+    note?: string | undefined;
+    notice?: ApiMessage | undefined;
+  },
 ): OrderDoc {
   const entry: StatusChangeDoc = {
     status: change.status,
     at: Timestamp.now(),
     by: change.by,
     ...(change.note ? { note: change.note } : {}),
+    ...(change.notice
+      ? { notice: { code: change.notice.code, params: change.notice.params as ApiParams } }
+      : {}),
   };
   const statusHistory = [...historyOf(order), entry];
   tx.update(db.collection('orders').doc(id), { status: change.status, statusHistory });

@@ -1,6 +1,6 @@
 import type { AdminOrder } from '../contract/admin.js';
 import type { Order } from '../contract/orders.js';
-import { ORDER_MESSAGES, PAYMENT_MESSAGES } from '../contract/messages.js';
+import { msg } from '../contract/api-message.js';
 import { db, runTransaction } from '../lib/firestore.js';
 import { ConflictError, NotFoundError } from '../lib/errors.js';
 import { msLeft } from '../lib/deadline.js';
@@ -65,16 +65,14 @@ export async function claimPayment(uid: string, id: string, reference: string): 
           findOrderInTransaction(firestore, tx, id),
           findPaymentReferenceInTransaction(firestore, tx, reference),
         ]);
-        if (!found || found.userId !== uid) throw new NotFoundError(ORDER_MESSAGES.notFound);
-        if (!hasPayment(found)) throw new ConflictError(PAYMENT_MESSAGES.noPayment);
-        if (found.payment.method === 'cod') throw new ConflictError(PAYMENT_MESSAGES.claimCod);
-        if (found.status === 'Cancelled') throw new ConflictError(PAYMENT_MESSAGES.claimCancelled);
-        if (used && used.orderId !== id) throw new ConflictError(PAYMENT_MESSAGES.referenceUsed);
+        if (!found || found.userId !== uid) throw new NotFoundError(msg('order.notFound'));
+        if (!hasPayment(found)) throw new ConflictError(msg('payment.noPayment'));
+        if (found.payment.method === 'cod') throw new ConflictError(msg('payment.claimCod'));
+        if (found.status === 'Cancelled') throw new ConflictError(msg('payment.claimCancelled'));
+        if (used && used.orderId !== id) throw new ConflictError(msg('payment.referenceUsed'));
         if (found.payment.status !== 'due') {
           if (found.payment.reference === reference) return found;
-          throw new ConflictError(
-            PAYMENT_MESSAGES.claimNotDue(PAYMENT_MESSAGES.badges[found.payment.status].toLowerCase()),
-          );
+          throw new ConflictError(msg('payment.claimNotDue', { status: found.payment.status }));
         }
         const claimed = claimPaymentInTransaction(firestore, tx, id, found, reference);
         // The owner hears of it at once: the same Trigger Email documents as new orders.
@@ -119,20 +117,20 @@ export async function markPaymentAsOwner(
           findOrderInTransaction(firestore, tx, id),
           reference ? findPaymentReferenceInTransaction(firestore, tx, reference) : undefined,
         ]);
-        if (!found) throw new NotFoundError(ORDER_MESSAGES.notFound);
-        if (!hasPayment(found)) throw new ConflictError(PAYMENT_MESSAGES.noPayment);
+        if (!found) throw new NotFoundError(msg('order.notFound'));
+        if (!hasPayment(found)) throw new ConflictError(msg('payment.noPayment'));
         const { method, status: from } = found.payment;
         if (to === 'paid') {
           if (from !== 'due' && !(method === 'upi' && from === 'claimed'))
-            throw new ConflictError(PAYMENT_MESSAGES.markNotAllowed(from, to));
+            throw new ConflictError(msg('payment.markNotAllowed', { from, to }));
         } else {
-          if (from !== 'paid') throw new ConflictError(PAYMENT_MESSAGES.markNotAllowed(from, to));
-          if (found.status !== 'Cancelled') throw new ConflictError(PAYMENT_MESSAGES.refundOnlyCancelled);
+          if (from !== 'paid') throw new ConflictError(msg('payment.markNotAllowed', { from, to }));
+          if (found.status !== 'Cancelled') throw new ConflictError(msg('payment.refundOnlyCancelled'));
         }
         if (reference) {
           if (to !== 'paid' || method !== 'upi' || from !== 'due')
-            throw new ConflictError(PAYMENT_MESSAGES.markReferenceOnlyDue);
-          if (used) throw new ConflictError(PAYMENT_MESSAGES.referenceUsed);
+            throw new ConflictError(msg('payment.markReferenceOnlyDue'));
+          if (used) throw new ConflictError(msg('payment.referenceUsed'));
         }
         const marked = markPaymentInTransaction(firestore, tx, id, found, to, { reference, note });
         if (to === 'paid' && found.contactEmail) {

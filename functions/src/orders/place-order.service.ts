@@ -10,13 +10,8 @@ import {
   type PlacedOrder,
   type ShippingAddress,
 } from '../contract/orders.js';
-import {
-  CHECKOUT_MESSAGES,
-  ORDER_LIFECYCLE_MESSAGES,
-  PAYMENT_MESSAGES,
-  PRICING_MESSAGES,
-} from '../contract/messages.js';
-import type { Product } from '../contract/products.js';
+import { msg } from '../contract/api-message.js';
+import { productInLanguage, type Product } from '../contract/products.js';
 import { db, runTransaction } from '../lib/firestore.js';
 import { ConflictError, InvalidError, NotFoundError, OutOfStockError } from '../lib/errors.js';
 import { round2 } from '../lib/money.js';
@@ -28,7 +23,6 @@ import {
   findCartLines,
   findCartLinesByIdInTransaction,
 } from '../cart/cart.repository.js';
-import { describeLine } from '../cart/cart.service.js';
 import { sendMailInTransaction } from '../mail/mail.service.js';
 import { codFor, deliveryFor, isFirstOrder, pincodeOf, priceBreakdown, upiFor } from '../pricing/pricing.js';
 import { findProductsForUpdate, updateVariantsInTransaction } from '../products/products.repository.js';
@@ -50,10 +44,10 @@ const ORDER_COUNTER_LOCK = 'counter:orders';
 
 /** The checkout's messages are worded differently for the WhatsApp hand-off (product.md §8). */
 const MESSAGES = {
-  website: { noAddress: CHECKOUT_MESSAGES.noAddress, emptyCart: CHECKOUT_MESSAGES.emptyCart },
+  website: { noAddress: msg('checkout.noAddress'), emptyCart: msg('checkout.emptyCart') },
   whatsapp: {
-    noAddress: CHECKOUT_MESSAGES.noAddressForWhatsApp,
-    emptyCart: CHECKOUT_MESSAGES.emptyCartForWhatsApp,
+    noAddress: msg('checkout.noAddressForWhatsApp'),
+    emptyCart: msg('checkout.emptyCartForWhatsApp'),
   },
 } as const;
 
@@ -95,15 +89,21 @@ function mergeLines(lines: Line[]): Line[] {
   return [...merged.values()];
 }
 
+/** A line as the asking page names it in a message: its product and pack in that language. */
+function lineNamed(line: Line, product: Product | undefined, language: Language) {
+  if (!product) return { product: `#${line.productId}`, unit: line.unit };
+  const named = productInLanguage(product, language);
+  return { product: named.name, unit: named.unitLabels?.[line.unit] ?? line.unit };
+}
+
 /** The limits hold for what is ordered, i.e. after merging: ten lines of 99 are one line of 990. */
-function checkOrderLimits(lines: Line[], products: Map<number, Product>): void {
-  if (lines.length > MAX_ORDER_LINES) throw new InvalidError(CHECKOUT_MESSAGES.tooManyLines(MAX_ORDER_LINES));
+function checkOrderLimits(lines: Line[], products: Map<number, Product>, language: Language): void {
+  if (lines.length > MAX_ORDER_LINES)
+    throw new InvalidError(msg('checkout.tooManyLines', { max: MAX_ORDER_LINES }));
   for (const line of lines) {
     if (line.quantity > MAX_LINE_QUANTITY) {
-      const name = products.get(line.productId)?.name ?? `product ${line.productId}`;
-      throw new InvalidError(
-        CHECKOUT_MESSAGES.lineQuantityTooLarge(describeLine(name, line.unit), MAX_LINE_QUANTITY),
-      );
+      const named = lineNamed(line, products.get(line.productId), language);
+      throw new InvalidError(msg('checkout.lineQuantityTooLarge', { ...named, max: MAX_LINE_QUANTITY }));
     }
   }
 }
@@ -115,19 +115,20 @@ function checkOrderLimits(lines: Line[], products: Map<number, Product>): void {
 function priceAndReserve(
   lines: Line[],
   products: Map<number, Product>,
+  language: Language,
 ): { items: OrderItem[]; changed: Product[] } {
   const items: OrderItem[] = [];
   const changed = new Set<Product>();
   for (const line of lines) {
     const product = products.get(line.productId);
-    if (!product || isHidden(product)) throw new InvalidError(CHECKOUT_MESSAGES.productGone);
-    const variant = findVariant(product, line.unit);
+    if (!product || isHidden(product)) throw new InvalidError(msg('checkout.productGone'));
+    const variant = findVariant(product, line.unit, language);
     const price = priceOf(variant);
     if (typeof variant.stock === 'number') {
-      const label = describeLine(product.name, variant.unit);
-      if (variant.stock <= 0) throw new OutOfStockError(CHECKOUT_MESSAGES.outOfStock(label));
+      const named = lineNamed(line, product, language);
+      if (variant.stock <= 0) throw new OutOfStockError(msg('checkout.outOfStock', named));
       if (variant.stock < line.quantity)
-        throw new OutOfStockError(CHECKOUT_MESSAGES.notEnoughStock(variant.stock, label));
+        throw new OutOfStockError(msg('checkout.notEnoughStock', { left: variant.stock, ...named }));
       variant.stock -= line.quantity;
       changed.add(product);
     }
@@ -189,20 +190,20 @@ export async function placeOrder(
         ]);
         if (previous) {
           if (previous.requestHash !== requestHash) {
-            throw new ConflictError(CHECKOUT_MESSAGES.idempotencyKeyReused);
+            throw new ConflictError(msg('checkout.idempotencyKeyReused'));
           }
           return { orderId: previous.orderId, replayed: true, stockChanged: false };
         }
         // Only what can really be paid: never an order whose UPI link would name nobody's id.
         if (request.paymentMethod === 'upi' && !upiFor(settings).allowed)
-          throw new ConflictError(PAYMENT_MESSAGES.upiNotAllowed);
+          throw new ConflictError(msg('payment.upiNotAllowed'));
         const pending = earlierStatuses.filter((status) => status === 'Pending').length;
         if (pending >= MAX_PENDING_ORDERS)
-          throw new ConflictError(ORDER_LIFECYCLE_MESSAGES.tooManyPending(MAX_PENDING_ORDERS));
-        if (!address) throw new NotFoundError(CHECKOUT_MESSAGES.addressNotFound);
+          throw new ConflictError(msg('order.tooManyPending', { max: MAX_PENDING_ORDERS }));
+        if (!address) throw new NotFoundError(msg('checkout.addressNotFound'));
         const pincode = pincodeOf(address.postalCode);
         const delivery = deliveryFor(pincode, settings);
-        if (!delivery.deliverable) throw new ConflictError(PRICING_MESSAGES.notDeliverable(pincode));
+        if (!delivery.deliverable) throw new ConflictError(msg('pricing.notDeliverable', { pincode }));
 
         const lines = mergeLines(request.source === 'cart' ? cartLines : request.items);
         if (lines.length === 0) throw new InvalidError(messages.emptyCart);
@@ -213,8 +214,8 @@ export async function placeOrder(
           unread.length === 0
             ? prefetched
             : new Map([...prefetched, ...(await findProductsForUpdate(firestore, tx, unread))]);
-        checkOrderLimits(lines, products);
-        const { items, changed } = priceAndReserve(lines, products);
+        checkOrderLimits(lines, products, language);
+        const { items, changed } = priceAndReserve(lines, products, language);
         const price = priceBreakdown({
           lineTotals: items.map((item) => item.lineTotal),
           pincode,
@@ -223,7 +224,7 @@ export async function placeOrder(
         });
         // The checkout offered cash on delivery from the quote; the same rule decides here.
         if (request.paymentMethod === 'cod' && !codFor(pincode, price.total, settings, demo).allowed)
-          throw new ConflictError(PAYMENT_MESSAGES.codNotAllowed);
+          throw new ConflictError(msg('payment.codNotAllowed'));
         const shippingAddress: ShippingAddress = {
           name: address.name,
           street: address.street,

@@ -1,9 +1,10 @@
 import { DEFAULT_LANGUAGE, type Language } from '../contract/languages.js';
 import type { Order } from '../contract/orders.js';
 import { catalogueIn } from '../products/products.service.js';
-import { ORDER_MESSAGES } from '../contract/messages.js';
+import { msg, type ApiMessage } from '../contract/api-message.js';
 import { payableUpi, type ShopSettings } from '../contract/settings.js';
 import { db } from '../lib/firestore.js';
+import { noticeIn } from '../lib/api-words.js';
 import { NotFoundError } from '../lib/errors.js';
 import { isFirstOrder } from '../pricing/pricing.js';
 import { getShopSettings } from '../settings/settings.service.js';
@@ -31,13 +32,22 @@ export function withPayLink<T extends Order>(order: T, upi: ShopSettings['upi'])
 /**
  * An order's lines named in the asking page's language: a line keeps the English name it was
  * ordered by (the owner's records), and a Marathi page shows the catalogue's Marathi name and
- * pack label where the product still has them.
+ * pack label where the product still has them. The shop's notes in its history are worded in
+ * that language too.
  */
 async function inPageLanguage(orders: Order[], language: Language): Promise<Order[]> {
   if (language === DEFAULT_LANGUAGE) return orders;
   const { byId } = await catalogueIn(language);
   return orders.map((order) => ({
     ...order,
+    statusHistory: order.statusHistory.map(({ notice, ...change }) =>
+      notice
+        ? {
+            ...change,
+            notice: noticeIn(language, { code: notice.messageCode, params: notice.params } as ApiMessage),
+          }
+        : change,
+    ),
     items: order.items.map((item) => {
       const product = byId.get(item.productId);
       const unitLabel = product?.unitLabels?.[item.unit];
@@ -61,7 +71,7 @@ export async function getOrder(
   language: Language = DEFAULT_LANGUAGE,
 ): Promise<Order> {
   const [found, settings] = await Promise.all([findOrder(db(), id), getShopSettings()]);
-  if (!found || found.userId !== uid) throw new NotFoundError(ORDER_MESSAGES.notFound);
+  if (!found || found.userId !== uid) throw new NotFoundError(msg('order.notFound'));
   return orderInLanguage(withPayLink(toOrder(found.id, found), settings.upi), language);
 }
 

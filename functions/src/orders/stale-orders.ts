@@ -1,4 +1,4 @@
-import { ORDER_LIFECYCLE_MESSAGES } from '../contract/messages.js';
+import { msg, type ApiMessage } from '../contract/api-message.js';
 import { db } from '../lib/firestore.js';
 import { getShopSettings } from '../settings/settings.service.js';
 import { findExpiredClaimIds, findStalePendingIds } from './orders.repository.js';
@@ -35,7 +35,7 @@ export async function cancelStaleOrders({ now = new Date() }: { now?: Date } = {
   const sweep = async (
     find: (after: Page['last']) => Promise<Page>,
     actor: MoveActor & { by: 'system' },
-    note: string,
+    notice: ApiMessage,
   ) => {
     let after: Page['last'];
     for (;;) {
@@ -44,7 +44,7 @@ export async function cancelStaleOrders({ now = new Date() }: { now?: Date } = {
       after = batch.last;
       for (const id of batch.ids) {
         try {
-          const moved = await moveOrder(id, 'Cancelled', actor, note);
+          const moved = await moveOrder(id, 'Cancelled', actor, { notice });
           (moved ? cancelled : skipped).push(id);
         } catch (error) {
           // Moved by someone else between the query and the transaction (a 409), or gone: skip it.
@@ -59,13 +59,13 @@ export async function cancelStaleOrders({ now = new Date() }: { now?: Date } = {
   await sweep(
     (after) => findStalePendingIds(db(), placedBefore, BATCH, after),
     { by: 'system', expires: 'unpaid', placedBefore },
-    ORDER_LIFECYCLE_MESSAGES.staleNote(staleOrderHours),
+    msg('order.staleNote', { hours: staleOrderHours }),
   );
   const claimedBefore = new Date(now.getTime() - claimExpiryHours * HOUR_MS);
   await sweep(
     (after) => findExpiredClaimIds(db(), claimedBefore, BATCH, after),
     { by: 'system', expires: 'claim', claimedBefore },
-    ORDER_LIFECYCLE_MESSAGES.claimExpiredNote(claimExpiryHours),
+    msg('order.claimExpiredNote', { hours: claimExpiryHours }),
   );
   // A claimed order is looked at by both sweeps: skipped as "not unpaid", then maybe cancelled.
   return { cancelled, skipped: [...new Set(skipped)].filter((id) => !cancelled.includes(id)) };

@@ -1,6 +1,6 @@
-import { PAYMENT_MESSAGES } from '../contract/messages.js';
 import type { ShopSettings } from '../contract/settings.js';
 import { orderName } from '../contract/orders.js';
+import { OWNER_TEXT } from './order-texts.js';
 
 /**
  * The UPI deep link that pays exactly one order (NPCI's `upi://pay` URL, which every UPI app
@@ -18,7 +18,7 @@ export function upiLinkFor(
     ['pn', upi.payeeName],
     ['am', order.totalAmount.toFixed(2)],
     ['cu', 'INR'],
-    ['tn', PAYMENT_MESSAGES.upiNote(orderName(order))],
+    ['tn', OWNER_TEXT.upiNote(orderName(order))],
   ];
   return `upi://pay?${params.map(([key, value]) => `${key}=${encodeURIComponent(value)}`).join('&')}`;
 }

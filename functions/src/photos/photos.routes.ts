@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { PhotoUploadSchema } from '../contract/photo-upload.js';
 import { parsePhotoFile } from '../contract/photos.js';
-import { PHOTO_MESSAGES } from '../contract/messages.js';
+import { msg } from '../contract/api-message.js';
 import { currentUser } from '../lib/auth.js';
 import { NotFoundError } from '../lib/errors.js';
 import { addPhoto, getPhoto } from './photos.service.js';
@@ -11,7 +11,7 @@ export const photosRouter = Router();
 
 photosRouter.get('/:file', async (req, res) => {
   const file = parsePhotoFile(req.params.file);
-  if (!file) throw new NotFoundError(PHOTO_MESSAGES.photoNotFound);
+  if (!file) throw new NotFoundError(msg('photo.notFound'));
   const bytes = await getPhoto(file.id, file.size, file.type);
   res
     .set({

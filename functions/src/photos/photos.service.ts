@@ -7,7 +7,7 @@ import {
   type PhotoType,
   type UploadedPhoto,
 } from '../contract/photos.js';
-import { PHOTO_MESSAGES as M } from '../contract/messages.js';
+import { msg } from '../contract/api-message.js';
 import type { PhotoUpload } from '../contract/photo-upload.js';
 import { db } from '../lib/firestore.js';
 import { InvalidError, NotFoundError } from '../lib/errors.js';
@@ -27,13 +27,15 @@ function checkedPicture(base64: string, type: PhotoType, size: PhotoSize) {
   try {
     found = imageSize(bytes);
   } catch {
-    throw new InvalidError(M.photoNotReadable);
+    throw new InvalidError(msg('photo.notReadable'));
   }
   if (found.type !== SIZE_TYPE[type] || !found.width || !found.height)
-    throw new InvalidError(M.photoNotReadable);
+    throw new InvalidError(msg('photo.notReadable'));
   const longest = Math.max(found.width, found.height);
   if (longest > PHOTO_MAX_SIDE[size] || Math.min(found.width, found.height) < 1 || longest < PHOTO_MIN_SIDE)
-    throw new InvalidError(M.photoWrongSize(PHOTO_MAX_SIDE[size], PHOTO_MIN_SIDE));
+    throw new InvalidError(
+      msg('photo.wrongSize', { largest: PHOTO_MAX_SIDE[size], smallest: PHOTO_MIN_SIDE }),
+    );
   return { bytes, width: found.width, height: found.height };
 }
 
@@ -60,6 +62,6 @@ export async function addPhoto(uid: string, upload: PhotoUpload): Promise<Upload
 /** One size of a photo, for serving; its address must name its type (`.webp`, `.jpg`). */
 export async function getPhoto(id: string, size: PhotoSize, type: PhotoType): Promise<Buffer> {
   const found = await findPhotoBytes(db(), id, size);
-  if (!found || found.type !== type) throw new NotFoundError(M.photoNotFound);
+  if (!found || found.type !== type) throw new NotFoundError(msg('photo.notFound'));
   return found.bytes;
 }

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from '../contract/settings.js';
 import { parseStoredSettings } from '../settings/settings.service.js';
+import { msg } from '../contract/api-message.js';
 import { deliveryFor, isFirstOrder, pincodeOf, priceBreakdown, upiFor } from './pricing.js';
 
 const settings: ShopSettings = {
@@ -18,14 +19,15 @@ describe('delivery in Karad', () => {
       shipping: 0,
       total: 999,
       deliverable: true,
-      notes: ['Free delivery in Karad on orders over ₹999.00'],
+      // Amounts travel as numbers: each language formats them (api-text*.ts).
+      notes: [msg('pricing.freeInKarad', { over: 999 })],
     });
   });
 
   it('costs the Karad fee a paisa below it, and says how much more makes it free', () => {
     const price = karad([500, 498.99]);
     expect(price).toMatchObject({ subtotal: 998.99, shipping: 40, total: 1038.99 });
-    expect(price.notes).toContain('Add ₹0.01 more for free delivery');
+    expect(price.notes).toContainEqual(msg('pricing.addForFreeDelivery', { more: 0.01 }));
   });
 
   it('measures the threshold after the first-order discount', () => {
@@ -56,7 +58,7 @@ describe('delivery elsewhere in India', () => {
       shipping: 120,
       total: 5120,
       deliverable: true,
-      notes: ['Delivery outside Karad: ₹120.00'],
+      notes: [msg('pricing.deliveryOutsideKarad', { fee: 120 })],
     });
     expect(deliveryFor('411001', settings)).toEqual({
       pincode: '411001',
@@ -77,7 +79,7 @@ describe('delivery elsewhere in India', () => {
       settings: closed,
     });
     expect(price).toMatchObject({ deliverable: false, shipping: 0, discount: 45, total: 255 });
-    expect(price.notes).toContain('Sorry, we do not deliver to 411001 yet.');
+    expect(price.notes).toContainEqual(msg('pricing.notDeliverable', { pincode: '411001' }));
     expect(deliveryFor('411001', closed)).toMatchObject({ deliverable: false, fee: null, freeOver: null });
     // Karad still is.
     expect(deliveryFor('415110', closed).deliverable).toBe(true);
@@ -89,7 +91,7 @@ describe('the first-order discount', () => {
     // 15% of 333.33 is 49.9995: 50.00, and the total is exact to the paisa.
     const price = karad([333.33], true);
     expect(price).toMatchObject({ subtotal: 333.33, discount: 50, shipping: 40, total: 323.33 });
-    expect(price.notes[0]).toBe('15% off your first order');
+    expect(price.notes[0]).toEqual(msg('pricing.firstOrderDiscount', { percent: 15 }));
     // Float dust in the sum never reaches the figures: 0.1 + 0.2.
     expect(karad([0.1, 0.2], true)).toMatchObject({ subtotal: 0.3, discount: 0.05, total: 40.25 });
   });
@@ -108,7 +110,9 @@ describe('the first-order discount', () => {
   it('is nothing when the owner sets it to 0%', () => {
     const none = { ...settings, firstOrderDiscountPercent: 0 };
     expect(karad([500], true, none)).toMatchObject({ discount: 0, total: 540 });
-    expect(karad([500], true, none).notes).not.toContain('0% off your first order');
+    expect(karad([500], true, none).notes.map((note) => note.code)).not.toContain(
+      'pricing.firstOrderDiscount',
+    );
   });
 });
 
@@ -146,7 +150,7 @@ describe('paying by UPI', () => {
   it('is offered only while the farm’s UPI id can be paid to, and says why not', () => {
     const farm = { ...settings, upi: { id: 'karadfarm@oksbi', payeeName: 'Karad Organic Farm' } };
     expect(upiFor(farm)).toEqual({ allowed: true, note: null });
-    const off = { allowed: false, note: 'Paying by UPI is not available at the moment.' };
+    const off = { allowed: false, note: msg('payment.upiOff') };
     expect(upiFor(DEFAULT_SHOP_SETTINGS)).toEqual(off);
     expect(upiFor({ ...settings, upi: { id: 'sample@upi', payeeName: 'Karad Organic' } })).toEqual(off);
   });

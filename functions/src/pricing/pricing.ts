@@ -1,8 +1,8 @@
-import { PAYMENT_MESSAGES, PRICING_MESSAGES as M } from '../contract/messages.js';
+import { msg, type ApiMessage } from '../contract/api-message.js';
 import type { PriceBreakdown } from '../contract/orders.js';
 import type { DeliveryCheck } from '../contract/pricing.js';
 import { payableUpi, type ShopSettings } from '../contract/settings.js';
-import { formatRupees, round2 } from '../lib/money.js';
+import { round2 } from '../lib/money.js';
 
 /**
  * The one price of an order: the quote, the order transaction and (through the order it returns)
@@ -63,28 +63,42 @@ export interface PricingInput {
   settings: ShopSettings;
 }
 
-export function priceBreakdown({ lineTotals, pincode, firstOrder, settings }: PricingInput): PriceBreakdown {
+/**
+ * A price breakdown with its notes as messages (code and parameters, the amounts as numbers): the
+ * quote answers them in the asking page's language (PriceBreakdown `notes`).
+ */
+export interface Priced extends Omit<PriceBreakdown, 'notes'> {
+  notes: ApiMessage[];
+}
+
+/** Whether a way to pay is offered, and why not (or where it applies): null when nothing to add. */
+export interface PaymentOption {
+  allowed: boolean;
+  note: ApiMessage | null;
+}
+
+export function priceBreakdown({ lineTotals, pincode, firstOrder, settings }: PricingInput): Priced {
   const subtotal = round2(lineTotals.reduce((sum, line) => sum + line, 0));
   const percent = settings.firstOrderDiscountPercent;
   const discount = firstOrder && percent > 0 ? round2((subtotal * percent) / 100) : 0;
   const afterDiscount = round2(subtotal - discount);
-  const notes: string[] = [];
-  if (discount > 0) notes.push(M.firstOrderDiscount(percent));
+  const notes: ApiMessage[] = [];
+  if (discount > 0) notes.push(msg('pricing.firstOrderDiscount', { percent }));
 
   const where = deliveryFor(pincode, settings);
   let shipping = 0;
   if (!where.deliverable) {
-    notes.push(M.notDeliverable(pincode));
+    notes.push(msg('pricing.notDeliverable', { pincode }));
   } else if (where.area === 'karad') {
     const freeOver = settings.delivery.freeShippingOver;
-    notes.push(M.freeInKarad(formatRupees(freeOver)));
+    notes.push(msg('pricing.freeInKarad', { over: freeOver }));
     if (afterDiscount < freeOver) {
       shipping = settings.delivery.karadFee;
-      notes.push(M.addForFreeDelivery(formatRupees(round2(freeOver - afterDiscount))));
+      notes.push(msg('pricing.addForFreeDelivery', { more: round2(freeOver - afterDiscount) }));
     }
   } else {
     shipping = settings.delivery.indiaFee;
-    notes.push(M.deliveryOutsideKarad(formatRupees(shipping)));
+    notes.push(msg('pricing.deliveryOutsideKarad', { fee: shipping }));
   }
   return {
     subtotal,
@@ -111,20 +125,14 @@ export function isFirstOrder(earlierStatuses: readonly string[]): boolean {
  * `demo`: the demo payment is on (settings/demo-payment.ts, demo projects only): cash on delivery
  * is then offered wherever the farm delivers, at any total, whatever `cod` says.
  */
-export function codFor(
-  pincode: string,
-  total: number,
-  settings: ShopSettings,
-  demo = false,
-): { allowed: boolean; note: string | null } {
+export function codFor(pincode: string, total: number, settings: ShopSettings, demo = false): PaymentOption {
   const { cod } = settings;
   const where = deliveryFor(pincode, settings);
   if (demo) return { allowed: where.deliverable, note: null };
-  if (!cod.enabled) return { allowed: false, note: PAYMENT_MESSAGES.codOff };
+  if (!cod.enabled) return { allowed: false, note: msg('payment.codOff') };
   if (!where.deliverable) return { allowed: false, note: null };
-  if (cod.karadOnly && where.area !== 'karad') return { allowed: false, note: PAYMENT_MESSAGES.codKaradOnly };
-  if (total > cod.maxTotal)
-    return { allowed: false, note: PAYMENT_MESSAGES.codOverMax(formatRupees(cod.maxTotal)) };
+  if (cod.karadOnly && where.area !== 'karad') return { allowed: false, note: msg('payment.codKaradOnly') };
+  if (total > cod.maxTotal) return { allowed: false, note: msg('payment.codOverMax', { max: cod.maxTotal }) };
   return { allowed: true, note: null };
 }
 
@@ -133,8 +141,8 @@ export function codFor(
  * be paid to (`payableUpi`: set, well-formed, no sample). The quote tells the checkout, and the
  * order transaction refuses a UPI order with the same rule. The note says why not.
  */
-export function upiFor(settings: ShopSettings): { allowed: boolean; note: string | null } {
+export function upiFor(settings: ShopSettings): PaymentOption {
   return payableUpi(settings.upi)
     ? { allowed: true, note: null }
-    : { allowed: false, note: PAYMENT_MESSAGES.upiOff };
+    : { allowed: false, note: msg('payment.upiOff') };
 }

@@ -6,8 +6,8 @@ import {
   type AdminProductPatch,
 } from '../contract/admin.js';
 import { MAX_PRODUCT_ID } from '../contract/limits.js';
-import { ADMIN_MESSAGES, CATALOGUE_MESSAGES, PURCHASE_MESSAGES } from '../contract/messages.js';
-import type { Language } from '../contract/languages.js';
+import { msg } from '../contract/api-message.js';
+import { DEFAULT_LANGUAGE, type Language } from '../contract/languages.js';
 import { productInLanguage, type Product, type ProductMarathi, type Variant } from '../contract/products.js';
 import { config } from '../lib/config.js';
 import { db, runTransaction } from '../lib/firestore.js';
@@ -99,7 +99,7 @@ export async function catalogueIn(language: Language): Promise<ShownCatalogue> {
 /** A product shoppers can see; a hidden one answers like a missing one. */
 export async function getProduct(id: number): Promise<Product> {
   const product = (await catalogue()).byId.get(id);
-  if (!product) throw new NotFoundError(CATALOGUE_MESSAGES.productNotFound);
+  if (!product) throw new NotFoundError(msg('catalogue.productNotFound'));
   return product;
 }
 
@@ -125,7 +125,7 @@ export async function updateProduct(by: string, id: number, patch: AdminProductP
   const firestore = db();
   const updated = await runTransaction(async (tx) => {
     const stored = await findProductInTransaction(firestore, tx, id);
-    if (!stored) throw new NotFoundError(ADMIN_MESSAGES.productNotFound);
+    if (!stored) throw new NotFoundError(msg('catalogue.productNotFound'));
     const changes: Parameters<typeof updateProductInTransaction>[3] = {};
     if (patch.variants || patch.addVariants || patch.removeVariants) {
       const variants = packsAfter(stored, patch);
@@ -177,9 +177,9 @@ function packsAfter(stored: Product, patch: AdminProductPatch): Variant[] {
   refuseRepeatedUnits([...removing.map((unit) => ({ unit })), ...changing, ...adding]);
   const has = (unit: string) => stored.variants.some((v) => v.unit === unit);
   for (const unit of [...removing, ...changing.map((c) => c.unit)])
-    if (!has(unit)) throw new InvalidError(ADMIN_MESSAGES.unknownUnit(stored.name, unit));
+    if (!has(unit)) throw new InvalidError(msg('admin.unknownUnit', { product: stored.name, unit }));
   for (const { unit } of adding)
-    if (has(unit)) throw new InvalidError(ADMIN_MESSAGES.packExists(stored.name, unit));
+    if (has(unit)) throw new InvalidError(msg('admin.packExists', { product: stored.name, unit }));
 
   const variants = [
     ...stored.variants
@@ -190,10 +190,10 @@ function packsAfter(stored: Product, patch: AdminProductPatch): Variant[] {
       }),
     ...adding.map(({ unit, price, stock }) => ({ unit, price, stock })),
   ];
-  if (variants.length === 0) throw new InvalidError(ADMIN_MESSAGES.lastPack(stored.name));
+  if (variants.length === 0) throw new InvalidError(msg('admin.lastPack', { product: stored.name }));
   // Only an addition is held to the limit: a product stored with more can still be edited.
   if (adding.length > 0 && variants.length > MAX_PACKS)
-    throw new InvalidError(ADMIN_MESSAGES.tooManyPacks(MAX_PACKS));
+    throw new InvalidError(msg('admin.tooManyPacks', { max: MAX_PACKS }));
   return variants;
 }
 
@@ -201,7 +201,7 @@ function packsAfter(stored: Product, patch: AdminProductPatch): Variant[] {
 function refuseRepeatedUnits(packs: readonly { unit: string }[]): void {
   const seen = new Set<string>();
   for (const { unit } of packs) {
-    if (seen.has(unit)) throw new InvalidError(ADMIN_MESSAGES.duplicateUnit(unit));
+    if (seen.has(unit)) throw new InvalidError(msg('admin.duplicateUnit', { unit }));
     seen.add(unit);
   }
 }
@@ -235,7 +235,7 @@ export async function createProduct(by: string, input: AdminProductCreate): Prom
   const firestore = db();
   const created = await runTransaction(async (tx) => {
     const id = (await findHighestProductIdInTransaction(firestore, tx)) + 1;
-    if (id > MAX_PRODUCT_ID) throw new ConflictError(ADMIN_MESSAGES.catalogueFull);
+    if (id > MAX_PRODUCT_ID) throw new ConflictError(msg('admin.catalogueFull'));
     const first = input.variants[0]!;
     const image = input.image ?? PLACEHOLDER_IMAGE;
     const product: Product & { hidden: boolean } = {
@@ -277,7 +277,7 @@ export async function requireCatalogueProduct(id: number): Promise<Product> {
   try {
     return await getProduct(id);
   } catch (error) {
-    if (error instanceof NotFoundError) throw new InvalidError(CATALOGUE_MESSAGES.productNotFound);
+    if (error instanceof NotFoundError) throw new InvalidError(msg('catalogue.productNotFound'));
     throw error;
   }
 }
@@ -288,16 +288,20 @@ export function invalidateCatalogue(): void {
 }
 
 /** The variant a shopper picked, by its unit; the catalogue's price is the only price there is. */
-export function findVariant(product: Product, unit: string): Variant {
+/** The pack of `unit`; none is refused, naming the product as the asking page does. */
+export function findVariant(product: Product, unit: string, language: Language = DEFAULT_LANGUAGE): Variant {
   const variant = product.variants.find((v) => v.unit === unit);
-  if (!variant) throw new InvalidError(CATALOGUE_MESSAGES.noSuchOption(product.name, unit));
+  if (!variant) {
+    const named = productInLanguage(product, language).name;
+    throw new InvalidError(msg('catalogue.noSuchOption', { product: named, unit }));
+  }
   return variant;
 }
 
 export function priceOf(variant: Variant): number {
   const price = variant.price;
   if (typeof price !== 'number' || !Number.isFinite(price) || price <= 0)
-    throw new InvalidError(PURCHASE_MESSAGES.invalidPrice);
+    throw new InvalidError(msg('cart.invalidPrice'));
   return price;
 }
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { REVIEW_MESSAGES } from '../contract/messages.js';
+import { msg } from '../contract/api-message.js';
 import type { FeedbackMoment } from '../contract/review-moderation.js';
 import type { RatingSummaries, RatingSummary, Review, ReviewInputSchema } from '../contract/reviews.js';
 import { config } from '../lib/config.js';
@@ -80,7 +80,7 @@ export async function addReview(uid: string, input: z.output<typeof ReviewInputS
   try {
     const review = await runTransaction(async (tx) => {
       if (await hasReviewedInTransaction(firestore, tx, uid, input.productId))
-        throw new ConflictError(REVIEW_MESSAGES.alreadyReviewed);
+        throw new ConflictError(msg('review.alreadyReviewed'));
       return createReviewInTransaction(firestore, tx, uid, { ...input, verified });
     });
     ratingsCache = undefined;
@@ -88,7 +88,7 @@ export async function addReview(uid: string, input: z.output<typeof ReviewInputS
   } catch (error) {
     // Two submissions at once: the loser's commit finds the authorship record already there.
     if ((error as { code?: unknown }).code === 6 /* ALREADY_EXISTS */)
-      throw new ConflictError(REVIEW_MESSAGES.alreadyReviewed);
+      throw new ConflictError(msg('review.alreadyReviewed'));
     throw error;
   }
 }

@@ -9,6 +9,7 @@ import {
   type ShopSettings,
   type ShopSettingsGroup,
 } from '../contract/settings.js';
+import { msg } from '../contract/api-message.js';
 import { SETTINGS_MESSAGES } from '../contract/messages.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { changedFields } from '../lib/changed-fields.js';
@@ -175,11 +176,11 @@ export async function saveShopSettings(
   settings: ShopSettings,
   ifMatch: string | undefined,
 ): Promise<{ settings: ShopSettings; version: string }> {
-  if (!ifMatch?.trim()) throw new VersionRequiredError(SETTINGS_MESSAGES.versionRequired);
+  if (!ifMatch?.trim()) throw new VersionRequiredError(msg('settings.versionRequired'));
   await runTransaction(async (tx) => {
     const before = await findStoredSettingsInTransaction(db(), tx);
     if (!matchesVersion(ifMatch, settingsVersion(before), before !== undefined))
-      throw new StaleVersionError(SETTINGS_MESSAGES.changedMeanwhile);
+      throw new StaleVersionError(msg('settings.changedMeanwhile'));
     writeSettingsInTransaction(db(), tx, settings);
     recordAudit(tx, {
       by: uid,

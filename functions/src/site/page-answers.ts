@@ -30,13 +30,17 @@ export function pageAnswers(createApi: () => Express, timeoutMs: number): FetchA
         signal: AbortSignal.timeout(timeoutMs),
       });
       const body = (await response.json().catch(() => undefined)) as
-        { message?: unknown; code?: unknown } | undefined;
+        { message?: unknown; code?: unknown; messageCode?: unknown; params?: unknown } | undefined;
       if (response.ok) return { ok: true, data: body };
       return {
         ok: false,
         status: response.status,
         message: typeof body?.message === 'string' ? body.message : '',
         ...(typeof body?.code === 'string' ? { code: body.code } : {}),
+        ...(typeof body?.messageCode === 'string' ? { messageCode: body.messageCode } : {}),
+        ...(typeof body?.params === 'object' && body.params !== null
+          ? { params: body.params as Record<string, string | number> }
+          : {}),
       };
     } catch {
       return { ok: false, status: 0, message: '' };

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Testimonial } from '../contract/content.js';
-import { TESTIMONIAL_MESSAGES } from '../contract/messages.js';
+import { msg } from '../contract/api-message.js';
 import type { FeedbackMoment } from '../contract/review-moderation.js';
 import { MAX_TESTIMONIALS_PER_USER, type TestimonialInputSchema } from '../contract/testimonials.js';
 import { db, runTransaction } from '../lib/firestore.js';
@@ -20,7 +20,7 @@ import {
 /** A testimonial as the owner sees it, hidden or not. */
 export type OwnerTestimonial = OwnerFeedback<Testimonial>;
 
-const LIMIT_REACHED = TESTIMONIAL_MESSAGES.limitReached(MAX_TESTIMONIALS_PER_USER);
+const LIMIT_REACHED = msg('testimonial.limitReached', { max: MAX_TESTIMONIALS_PER_USER });
 
 export function listTestimonials(): Promise<Testimonial[]> {
   return findTestimonials(db());

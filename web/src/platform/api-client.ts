@@ -1,4 +1,5 @@
 import { useLoaderData, useRouteLoaderData, type LoaderFunctionArgs, type Params } from 'react-router-dom';
+import type { ApiNotice, ApiParams } from '@contract/api-message';
 import type { ApiErrorBody } from '@contract/errors';
 import type { FetchAnswer, RenderedAnswer } from '@contract/page-data';
 import type { Endpoint } from '@contract/endpoints';
@@ -6,15 +7,24 @@ import { firebaseAuthIfSignedIn } from './firebase-loader';
 import { DEFAULT_LANGUAGE, LANGUAGE_TAGS } from '@contract/languages';
 import { LANGUAGE } from '@/config/language';
 
-/** An API failure with the server's human message (or the caller's fallback) and the status. */
+/**
+ * An API failure: its words for the shopper (from the answer's message code, in this build's
+ * language; or the caller's fallback), the status, the kind of failure (`code`) and what the API
+ * said by code (`messageCode`, `params`: contract/api-text.ts).
+ */
 export class ApiError extends Error {
+  readonly messageCode?: string;
+  readonly params?: ApiParams;
   constructor(
     message: string,
     readonly status: number,
     readonly code?: string,
+    said?: { messageCode?: string | undefined; params?: ApiParams | undefined },
   ) {
     super(message);
     this.name = 'ApiError';
+    if (said?.messageCode) this.messageCode = said.messageCode;
+    if (said?.params) this.params = said.params;
   }
   get isAuthError() {
     return this.status === 401 || this.status === 403;
@@ -94,15 +104,35 @@ export async function apiExchange<T>(
   }
   if (!response.ok) {
     const body = data as Partial<ApiErrorBody> | undefined;
-    // Only the API's own errors ({ message, code }) are written for shoppers. Anything else (a
-    // proxy's or the platform's "Internal Server Error", an HTML page) shows the plain fallback.
-    const ours = typeof body?.message === 'string' && body.message && typeof body.code === 'string';
-    const message = ours ? body.message! : options.fallbackMessage;
+    // Only the API's own errors ({ code, messageCode, params, message }) are written for shoppers.
+    // Anything else (a proxy's or the platform's "Internal Server Error", an HTML page) shows the
+    // plain fallback.
+    const ours = typeof body?.code === 'string' && (typeof body.messageCode === 'string' || !!body.message);
+    const message = ours ? await errorWords(body!, options.fallbackMessage) : options.fallbackMessage;
     // A 401 means the session the browser holds is no longer accepted: drop it.
     if (response.status === 401 && user) await auth?.signOut().catch(() => undefined);
-    throw new ApiError(message, response.status, body?.code);
+    throw new ApiError(message, response.status, body?.code, ours ? body : undefined);
   }
   return { data: data as T, version: response.headers.get('ETag') };
+}
+
+/**
+ * The words of what the API said, from its message code in this build's language. The catalogue
+ * is loaded the first time an error or a notice needs it (it is not part of the start-up bundle);
+ * should that fail (offline, a new deploy), the words the API sent in the page's language stand.
+ */
+async function errorWords(said: Partial<ApiErrorBody>, fallback: string): Promise<string> {
+  const sent = typeof said.message === 'string' && said.message ? said.message : fallback;
+  try {
+    return (await import('./api-words')).apiWords(said, sent);
+  } catch {
+    return sent;
+  }
+}
+
+/** A notice of an answer (a cart's capped quantity …) in this build's language, for a toast. */
+export function noticeWords(notice: ApiNotice): Promise<string> {
+  return errorWords(notice, notice.message);
 }
 
 /**
@@ -197,7 +227,7 @@ function toRendered<T>(data: unknown, endpoint: Endpoint<T>): Rendered<T> | unde
   // The API's JSON for this endpoint: its type is the endpoint's, as for any call (apiRequest).
   return answer.ok
     ? { ok: true, data: answer.data as T }
-    : { ok: false, error: new ApiError(answer.message, answer.status, answer.code) };
+    : { ok: false, error: new ApiError(answer.message, answer.status, answer.code, answer) };
 }
 
 /** The answer the page was server-rendered with for this endpoint, by the screen's own route. */

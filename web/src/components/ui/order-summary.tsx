@@ -3,6 +3,7 @@ import type { CartItem } from '@contract/cart';
 import { PRICING_MESSAGES } from '@contract/messages';
 import { SUMMARY_MESSAGES as M } from '@contract/account-messages';
 import type { PriceBreakdown } from '@contract/orders';
+import { apiWords } from '@/platform/api-words';
 import { formatInr, packOf } from '@/shop/format';
 import './order-summary.css';
 
@@ -115,7 +116,7 @@ export function OrderSummary({
       {quoted && quoted.notes.length > 0 && (
         <ul className="order-summary-notes" data-testid="order-notes">
           {quoted.notes.map((note) => (
-            <li key={note}>{note}</li>
+            <li key={note.messageCode}>{apiWords(note)}</li>
           ))}
         </ul>
       )}

@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import { ORDER_TIMELINE_MESSAGES as M } from '@contract/messages';
 import type { StatusActor, StatusChange } from '@contract/orders';
+import { apiWords } from '@/platform/api-words';
 import { formatDateTime } from '@/shop/format';
 import { INDIA_POST_TRACKING, indiaPostNumbers, noteParts } from '@/shop/note-links';
 import './order-timeline.css';
 
 /**
  * An order's status history, oldest first, as a vertical timeline: what happened, when, who did it
- * and the note left with it (its web addresses, a courier's tracking page say, as links). The
+ * and the note left with it (its web addresses, a courier's tracking page say, as links; the shop's
+ * own reason, by its code, in this page's language). The
  * shopper's order page and the back office word the steps and the actors their own way, so both
  * come in as props.
  */
@@ -28,47 +30,48 @@ export function OrderTimeline({
 }) {
   return (
     <ol className="order-timeline" aria-labelledby={headingId} data-testid="order-timeline">
-      {history.map((change, index) => (
-        <li
-          key={`${change.at}-${index}`}
-          className={`order-timeline-step step-${change.status.toLowerCase()}`}
-          aria-current={index === history.length - 1 ? 'step' : undefined}
-        >
-          <span className="order-timeline-dot" aria-hidden="true" />
-          <div>
-            <strong>{label(change.status)}</strong>
-            <span className="order-timeline-meta">
-              <time dateTime={change.at}>
-                {locale ? dateTimeIn(locale, change.at) : formatDateTime(change.at)}
-              </time>
-              {actor[change.by] && ` · ${actor[change.by]}`}
-            </span>
-            {change.note && (
-              <p className="order-timeline-note">
-                “
-                {noteParts(change.note).map((part, i) =>
-                  part.href ? (
-                    <a key={i} href={part.href} target="_blank" rel="noopener noreferrer nofollow">
-                      {part.text}
-                    </a>
-                  ) : part.indiaPost ? (
-                    <strong key={i} className="order-timeline-number">
-                      {part.text}
-                    </strong>
-                  ) : (
-                    part.text
-                  ),
-                )}
-                ”
-              </p>
-            )}
-            {change.note &&
-              indiaPostNumbers(change.note).map((number) => (
-                <IndiaPostTracking key={number} number={number} />
-              ))}
-          </div>
-        </li>
-      ))}
+      {history.map((change, index) => {
+        const note = change.note ?? (change.notice ? apiWords(change.notice) : undefined);
+        return (
+          <li
+            key={`${change.at}-${index}`}
+            className={`order-timeline-step step-${change.status.toLowerCase()}`}
+            aria-current={index === history.length - 1 ? 'step' : undefined}
+          >
+            <span className="order-timeline-dot" aria-hidden="true" />
+            <div>
+              <strong>{label(change.status)}</strong>
+              <span className="order-timeline-meta">
+                <time dateTime={change.at}>
+                  {locale ? dateTimeIn(locale, change.at) : formatDateTime(change.at)}
+                </time>
+                {actor[change.by] && ` · ${actor[change.by]}`}
+              </span>
+              {note && (
+                <p className="order-timeline-note">
+                  “
+                  {noteParts(note).map((part, i) =>
+                    part.href ? (
+                      <a key={i} href={part.href} target="_blank" rel="noopener noreferrer nofollow">
+                        {part.text}
+                      </a>
+                    ) : part.indiaPost ? (
+                      <strong key={i} className="order-timeline-number">
+                        {part.text}
+                      </strong>
+                    ) : (
+                      part.text
+                    ),
+                  )}
+                  ”
+                </p>
+              )}
+              {note &&
+                indiaPostNumbers(note).map((number) => <IndiaPostTracking key={number} number={number} />)}
+            </div>
+          </li>
+        );
+      })}
     </ol>
   );
 }

@@ -6,6 +6,7 @@ import {
 } from '@contract/addresses';
 import { DELIVERY_COUNTRY, formatPhone } from '@contract/india';
 import { ADDRESS_BOOK_MESSAGES as M } from '@contract/account-messages';
+import { issueWords } from '@/platform/api-words';
 
 export type FieldName =
   'name' | 'street' | 'landmark' | 'postalCode' | 'city' | 'state' | 'country' | 'phoneNumber';
@@ -102,8 +103,8 @@ export function checkAddress(values: Values, isDefault: boolean): AddressCheck {
   let summary = '';
   for (const issue of parsed.error.issues) {
     const field = issue.path[0] as FieldName | undefined;
-    if (field === undefined) summary ||= issue.message;
-    else errors[field] ??= issue.message;
+    if (field === undefined) summary ||= issueWords(issue);
+    else errors[field] ??= issueWords(issue);
   }
   return { errors, summary: summary || (Object.values(errors)[0] ?? '') };
 }

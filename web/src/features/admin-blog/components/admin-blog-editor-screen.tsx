@@ -22,6 +22,7 @@ import {
 } from '../lib/post-form';
 import { useLeaveGuard } from '../lib/use-leave-guard';
 import './admin-blog.css';
+import { issueWords } from '@/platform/api-words';
 
 // The editor library is the largest part of the back office: it loads when a post is opened, so
 // neither the shop nor the rest of the back office waits for it.
@@ -87,7 +88,7 @@ function Editor({ post }: { post: BlogPost | null }) {
     const input = inputFromForm(form);
     const parsed = BlogPostInputSchema.safeParse(input);
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? M.postSaveFailed);
+      setError(issueWords(parsed.error.issues[0], M.postSaveFailed));
       return;
     }
     setError('');

@@ -9,6 +9,7 @@ import { ADMIN_MESSAGES, BACK_OFFICE_MESSAGES as M } from '@contract/messages';
 import { FormError } from '@/components/ui/feedback-fields';
 import { NO_PACK, parsePack, type PackText } from '../lib/pack-input';
 import { PackFields } from './pack-fields';
+import { issueWords } from '@/platform/api-words';
 
 /**
  * A card's "Add a pack": a new pack of the season (unit, price, stock) after the product's others.
@@ -39,7 +40,7 @@ export function AddPackForm({
     const parsed = parsePack(pack);
     if (!parsed.ok) return setError(parsed.message);
     const checked = AdminProductPatchSchema.safeParse({ addVariants: [parsed.value] });
-    if (!checked.success) return setError(checked.error.issues[0]?.message ?? M.saveFailed);
+    if (!checked.success) return setError(issueWords(checked.error.issues[0], M.saveFailed));
     const problem = problemWith(checked.data);
     if (problem) return setError(problem);
     setSaving(true);

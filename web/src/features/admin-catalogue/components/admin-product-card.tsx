@@ -15,6 +15,7 @@ import {
   type MarathiWords,
   type ProductWords,
 } from './product-words-fields';
+import { issueWords } from '@/platform/api-words';
 
 const FLAGS = [
   { key: 'isPopular', label: M.popular },
@@ -200,7 +201,7 @@ function WordsEditor({
         : {}),
     });
     if (!checked.success) {
-      setError(checked.error.issues[0]?.message ?? M.saveFailed);
+      setError(issueWords(checked.error.issues[0], M.saveFailed));
       return;
     }
     setSaving(true);

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { AdminProduct } from '@contract/admin';
+import { API_TEXT } from '@contract/api-text';
 import { ADMIN_MESSAGES, BACK_OFFICE_MESSAGES as M } from '@contract/messages';
 import { createAdminProduct } from '../api/admin-products-api';
 import { NewProductForm } from './new-product-form';
@@ -77,7 +78,7 @@ describe('Add a product', () => {
     );
     type(M.packUnit, '250 g');
     fireEvent.click(screen.getByRole('button', { name: M.addProduct }));
-    expect(screen.getByRole('alert').textContent).toBe(ADMIN_MESSAGES.productNameInvalid);
+    expect(screen.getByRole('alert').textContent).toBe(API_TEXT['admin.productNameInvalid']);
     expect(createAdminProduct).not.toHaveBeenCalled();
   });
 });

@@ -15,6 +15,7 @@ import {
   type ProductWords,
 } from './product-words-fields';
 import { FormError } from '@/components/ui/feedback-fields';
+import { issueWords } from '@/platform/api-words';
 
 interface PackRow extends PackText {
   key: number;
@@ -61,7 +62,7 @@ export function NewProductForm({ onAdded }: { onAdded: (product: AdminProduct) =
       variants,
       hidden,
     });
-    if (!checked.success) return setError(checked.error.issues[0]?.message ?? M.addProductFailed);
+    if (!checked.success) return setError(issueWords(checked.error.issues[0], M.addProductFailed));
     setBusy(true);
     try {
       const product = await createAdminProduct(checked.data);

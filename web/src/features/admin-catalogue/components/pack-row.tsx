@@ -3,6 +3,7 @@ import { AdminProductPatchSchema, type AdminProduct, type AdminProductPatch } fr
 import { ADMIN_MESSAGES, BACK_OFFICE_MESSAGES as M } from '@contract/messages';
 import type { Variant } from '@contract/products';
 import { parsePrice, parseStock, priceText, stockLevel, stockText } from '../lib/pack-input';
+import { issueWords } from '@/platform/api-words';
 
 /**
  * One pack: its price and stock boxes, its own Save, and Remove (which asks first, in the card's
@@ -40,7 +41,7 @@ export function PackRow({
     // The API's own schema, so its limits (and words) apply before the call.
     const checked = AdminProductPatchSchema.safeParse(change);
     if (!checked.success) {
-      setError(checked.error.issues[0]?.message ?? M.saveFailed);
+      setError(issueWords(checked.error.issues[0], M.saveFailed));
       return;
     }
     setSaving(true);

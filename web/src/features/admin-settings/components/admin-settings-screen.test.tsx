@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from '@contract/settings';
+import { API_TEXT } from '@contract/api-text';
 import { BACK_OFFICE_MESSAGES, SETTINGS_MESSAGES } from '@contract/messages';
 import { ApiError } from '@/platform/api-client';
 import { notify } from '@/platform/notify';
@@ -167,7 +168,9 @@ describe('the owner’s Settings screen', () => {
 
   it('after another screen saved first (412): saves nothing, reloads the latest and names what changed there', async () => {
     vi.mocked(saveShopSettings).mockRejectedValue(
-      new ApiError(SETTINGS_MESSAGES.changedMeanwhile, 412, 'PRECONDITION_FAILED'),
+      new ApiError(API_TEXT['settings.changedMeanwhile'], 412, 'PRECONDITION_FAILED', {
+        messageCode: 'settings.changedMeanwhile',
+      }),
     );
     await renderScreen();
     const latest = {

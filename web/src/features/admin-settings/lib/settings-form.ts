@@ -1,6 +1,7 @@
 import type { ZodError } from 'zod';
 import { BACK_OFFICE_MESSAGES } from '@contract/messages';
 import type { ShopSettings } from '@contract/settings';
+import { issueWords } from '@/platform/api-words';
 
 /**
  * What the Settings screen's boxes hold: the settings with every number as typed, and the PIN
@@ -112,14 +113,14 @@ export function settingsFromForm(form: SettingsForm): ShopSettings {
 }
 
 /**
- * The schema's problems by field, the first one for each. A PIN code problem (its path ends in
+ * The schema's problems by field, the first one for each, in the words the API would answer. A PIN code problem (its path ends in
  * the code's index) belongs to the PIN code list as a whole.
  */
 export function fieldErrors(error: ZodError): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const key = issue.path.filter((part) => typeof part === 'string').join('.') as FieldKey;
-    errors[key] ??= issue.message;
+    errors[key] ??= issueWords(issue);
   }
   return errors;
 }

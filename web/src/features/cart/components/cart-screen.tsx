@@ -19,6 +19,7 @@ import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { publishCart } from '@/shop/cart-count';
 import { useFirstOrderOffer } from '@/shop/first-order-offer';
 import { formatInr, packOf } from '@/shop/format';
+import { noticeWords } from '@/platform/api-client';
 import { notify } from '@/platform/notify';
 import { quantityCap } from '@/shop/quantity';
 import { useApiErrorHandler } from '@/shop/use-api-error-handler';
@@ -63,7 +64,10 @@ export function CartScreen() {
       const update = await action();
       setItems(update.items);
       publishCart(update.items);
-      if (update.notice) notify.info(update.notice, update.notice);
+      if (update.notice) {
+        const words = await noticeWords(update.notice);
+        notify.info(words, words);
+      }
     } catch (error) {
       handleError(error, fallback);
     } finally {

@@ -5,6 +5,7 @@ import type { SummaryPrice } from '@/components/ui/order-summary';
 import { arrivalSentence } from '@/shop/delivery';
 import type { DirectItem } from '@/shop/direct-checkout';
 import { useApiErrorHandler } from '@/shop/use-api-error-handler';
+import { apiWords } from '@/platform/api-words';
 import { useRequest } from '@/platform/use-request';
 import { getQuote } from '../api/quote';
 
@@ -45,10 +46,17 @@ export function useQuote(address: Address | null, item: DirectItem | null) {
       ? PRICING_MESSAGES.cannotDeliver(address.postalCode.replace(/[\s-]/g, ''))
       : null;
   const quoted = id && request.status === 'success' && request.data ? request.data : null;
+  // Why a way to pay is closed, from the quote's codes in this page's language.
   const cod = quoted
-    ? { allowed: quoted.codAllowed, note: quoted.codNote, demo: quoted.demoPayment === true }
+    ? {
+        allowed: quoted.codAllowed,
+        note: quoted.codNote && apiWords(quoted.codNote),
+        demo: quoted.demoPayment === true,
+      }
     : null;
-  const upi = quoted ? { allowed: quoted.upiAllowed, note: quoted.upiNote } : null;
+  const upi = quoted
+    ? { allowed: quoted.upiAllowed, note: quoted.upiNote && apiWords(quoted.upiNote) }
+    : null;
   const arrives = quoted?.deliverable ? arrivalSentence(quoted.etaDays) : null;
   const total = quoted?.deliverable ? quoted.total : null;
   return { price, blocked, cod, upi, arrives, total };

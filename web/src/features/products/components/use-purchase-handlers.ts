@@ -4,7 +4,7 @@ import type { CartAddition, CartUpdate } from '@contract/cart';
 import { CART_TOAST_MESSAGES, PURCHASE_MESSAGES } from '@contract/messages';
 import type { Product, Variant } from '@contract/products';
 import { messageWithLink } from '@/components/ui/toast-link';
-import { ApiError } from '@/platform/api-client';
+import { ApiError, noticeWords } from '@/platform/api-client';
 import { publishCart } from '@/shop/cart-count';
 import type { DirectCheckoutState } from '@/shop/direct-checkout';
 import { packLabel } from '../lib/pack-label';
@@ -94,7 +94,10 @@ export function usePurchaseHandlers({ product, variant, quantity, addToCart, sel
           label: CART_TOAST_MESSAGES.viewCart,
         }),
       );
-      if (update.notice) notify.info(update.notice, update.notice);
+      if (update.notice) {
+        const words = await noticeWords(update.notice);
+        notify.info(words, words);
+      }
     } catch (error) {
       if (error instanceof ApiError && error.isAuthError) {
         notify.warning(PURCHASE_MESSAGES.loginToAdd, PURCHASE_MESSAGES.loginToAdd);

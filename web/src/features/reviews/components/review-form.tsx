@@ -8,6 +8,7 @@ import { notify } from '@/platform/notify';
 import { useSignInToFinish } from '@/shop/sign-in-return';
 import { createReview } from '../api/create-review';
 import { FormActions, FormError, OptionalNameField } from '@/components/ui/feedback-fields';
+import { issueWords } from '@/platform/api-words';
 
 export const REVIEW_LOGIN_REDIRECT_MS = 3000;
 
@@ -39,7 +40,7 @@ export function ReviewForm({
     event.preventDefault();
     const parsed = ReviewInputSchema.safeParse({ productId, rating: rating || undefined, comment, userName });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? REVIEW_MESSAGES.incomplete);
+      setError(issueWords(parsed.error.issues[0], REVIEW_MESSAGES.incomplete));
       return;
     }
     setError('');
