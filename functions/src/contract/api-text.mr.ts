@@ -300,4 +300,16 @@ export const API_TEXT = {
   'photo.wrongSize': ({ smallest, largest }: { smallest: number; largest: number }) =>
     `फोटोची सर्वात लांब बाजू ${smallest} ते ${largest} पिक्सेलच्या दरम्यान हवी. कृपया तो पुन्हा निवडा.`,
   'photo.notFound': 'असा फोटो नाही.',
+
+  // ---- the seller's details and terms (settings/shop `seller`; issue 38) ------------------------
+  // (seller.* codes go here)
+
+  // ---- packs and labels as the law reads them (Legal Metrology, FSSAI; issue 38) ----------------
+  // (pack.* codes go here)
+
+  // ---- bills, credit notes and the accounts (GST rules 46, 46A, 49, 53; issue 38) ---------------
+  // (bill.* codes go here)
+
+  // ---- complaints with tickets (Consumer Protection (E-Commerce) Rules 2020; issue 38) ----------
+  // (complaint.* codes go here)
 } as const satisfies Catalogue<typeof EN.API_TEXT>;

@@ -84,6 +84,10 @@ const SAMPLE_PARAMS: { [C in CodeWithParams]: MessageParams<C> } = {
   'settings.claimHoursInvalid': { min: 24, max: 720 },
   'moderation.limitInvalid': { max: 100 },
   'photo.wrongSize': { smallest: 64, largest: 1600 },
+  // seller.* (issue 38)
+  // pack.* (issue 38)
+  // bill.* (issue 38)
+  // complaint.* (issue 38)
 };
 
 const CATALOGUES: Record<'en' | 'mr', ApiTextCatalogue> = { en: ENGLISH, mr: MARATHI };

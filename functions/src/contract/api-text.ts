@@ -309,4 +309,16 @@ export const API_TEXT = {
   'photo.wrongSize': ({ smallest, largest }: { smallest: number; largest: number }) =>
     `A photo must be between ${smallest} and ${largest} pixels on its longest side. Please choose it again.`,
   'photo.notFound': 'No such photo.',
+
+  // ---- the seller's details and terms (settings/shop `seller`; issue 38) ------------------------
+  // (seller.* codes go here)
+
+  // ---- packs and labels as the law reads them (Legal Metrology, FSSAI; issue 38) ----------------
+  // (pack.* codes go here)
+
+  // ---- bills, credit notes and the accounts (GST rules 46, 46A, 49, 53; issue 38) ---------------
+  // (bill.* codes go here)
+
+  // ---- complaints with tickets (Consumer Protection (E-Commerce) Rules 2020; issue 38) ----------
+  // (complaint.* codes go here)
 } as const;
