@@ -4,6 +4,7 @@ import { logger } from 'firebase-functions';
 import { createApp } from './app.js';
 import { PAGE_SERVER_MESSAGES as M } from './contract/messages.js';
 import { config } from './lib/config.js';
+import { checkCatalogueOnEveryRead } from './products/products.service.js';
 import { pageAnswers } from './site/page-answers.js';
 import { securityHeaders } from './site/security-headers.js';
 import { loadSiteBundle, siteAssetsDir } from './site/site-bundle.js';
@@ -35,6 +36,8 @@ const plainErrors: ErrorRequestHandler = (err: unknown, req, res, _next) => {
  */
 export function createSiteApp() {
   const settings = config();
+  // A page shows the catalogue as it is now, whichever instance changed it (issue 36).
+  checkCatalogueOnEveryRead();
   const app = express();
   app.disable('x-powered-by');
   // Every answer, the errors too, carries the same security headers as Hosting's own.

@@ -32,12 +32,17 @@ function store() {
   };
 }
 
-function cacheOf(s: ReturnType<typeof store>, clock: { now: number }, maxAgeMs = 60_000) {
+function cacheOf(
+  s: ReturnType<typeof store>,
+  clock: { now: number },
+  maxAgeMs = 60_000,
+  checkEveryMs = 2_000,
+) {
   return versionedCache({
     load: s.load,
     version: s.version,
     maxAgeMs: () => maxAgeMs,
-    checkEveryMs: 2_000,
+    checkEveryMs: () => checkEveryMs,
     now: () => clock.now,
   });
 }
@@ -99,6 +104,17 @@ describe('versionedCache', () => {
     expect(await cache.get()).toBe('v1-data');
     clock.now = 60_000;
     expect(await cache.get()).toBe('edited-behind-its-back');
+  });
+
+  it('checking on every read, shows another instance’s write at once for one version read', async () => {
+    const s = store();
+    const clock = { now: 0 };
+    const cache = cacheOf(s, clock, 60_000, 0);
+    expect(await cache.get()).toBe('v1-data');
+    expect(await cache.get()).toBe('v1-data');
+    expect(s.state).toMatchObject({ reads: 1, versionReads: 2 });
+    s.write('v2-data');
+    expect(await cache.get()).toBe('v2-data');
   });
 
   it('with no age allowed, reads every time', async () => {

@@ -16,8 +16,8 @@ export interface VersionedCacheOptions<T> {
   version: () => Promise<string | null>;
   /** The longest a copy is kept; 0 loads on every call. Read on each call (settings may change). */
   maxAgeMs: () => number;
-  /** How often the version is asked for while a copy is kept. */
-  checkEveryMs: number;
+  /** How often the version is asked for while a copy is kept (0: on every call). Read on each call. */
+  checkEveryMs: () => number;
   now?: () => number;
 }
 
@@ -63,7 +63,7 @@ export function versionedCache<T>(options: VersionedCacheOptions<T>): VersionedC
     const copy = kept;
     const askedAt = now();
     if (!copy || askedAt - copy.loadedAt >= maxAge) return load();
-    if (askedAt - copy.checkedAt < options.checkEveryMs) return copy.value;
+    if (askedAt - copy.checkedAt < options.checkEveryMs()) return copy.value;
     // One version read at a time, shared by the requests that come meanwhile.
     const current = checking ?? options.version();
     checking = current;

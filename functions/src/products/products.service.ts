@@ -49,8 +49,21 @@ export interface ShownCatalogue {
   byId: ReadonlyMap<number, Product>;
 }
 
-/** How often an instance asks whether another one changed the catalogue (one small read). */
+/** How often an API instance asks whether another one changed the catalogue (one small read). */
 export const CATALOGUE_CHECK_MS = 2_000;
+let checkEveryMs = CATALOGUE_CHECK_MS;
+
+/**
+ * The `site` function asks on every page it renders: an owner's new price or a cancel's stock is in
+ * the very next page (issue 36). Its pages are kept by the CDN, so this costs one small read per
+ * page the CDN asks for, not per visit.
+ */
+export function checkCatalogueOnEveryRead(): void {
+  checkEveryMs = 0;
+}
+
+/** How often this process asks for the catalogue's version, in ms (0: on every read). */
+export const catalogueCheckEveryMs = () => checkEveryMs;
 
 /** The owner hid it (`hidden` on the product document): off the shop until shown again. */
 export function isHidden(product: Product): boolean {
@@ -75,7 +88,7 @@ const cached = versionedCache<Catalogue>({
   },
   version: () => findCatalogueVersion(db()),
   maxAgeMs: () => config().catalogueCacheTtlMs,
-  checkEveryMs: CATALOGUE_CHECK_MS,
+  checkEveryMs: () => checkEveryMs,
 });
 
 const catalogue = () => cached.get();
