@@ -43,6 +43,8 @@ async function main() {
       stdio: 'inherit',
       env: {
         ...process.env,
+        // As web/build/build.ts: the future config loader's warning, not a problem of this one.
+        VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
         ...webEmulatorEnv(projectId, ports.auth, 'http://127.0.0.1:5173'),
         API_PROXY_TARGET: stack.functionsUrl,
       },
