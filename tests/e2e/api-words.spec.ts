@@ -139,7 +139,7 @@ describe.each(['en', 'mr'] as const)('the API’s words on the %s pages', (langu
       await form.locator('button[type="submit"]').click();
       await eventually(() => form.getByRole('alert').textContent()).toBe(words('review.alreadyReviewed'));
       await form.scrollIntoViewIfNeeded();
-    await look(page, `api-words-error-${language}-${viewport}`, false);
+      await look(page, `api-words-error-${language}-${viewport}`, false);
       // A code newer than this page: the API's own words stand.
       code = 'review.fromTheFuture';
       await form.locator('button[type="submit"]').click();
