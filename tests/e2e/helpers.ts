@@ -10,6 +10,15 @@ import { stack } from '../support/emulators.js';
 export type Viewport = keyof typeof VIEWPORTS;
 export const VIEWPORT_NAMES = Object.keys(VIEWPORTS) as Viewport[];
 
+/**
+ * Where a journey runs when the two widths do not differ in what it does: on a phone, where most
+ * of the shop's shoppers and its owner are. A journey runs at both widths (VIEWPORT_NAMES) where
+ * they differ: the navbar's search and menu, the checkout's sticky bar, the UPI QR code on a
+ * computer, toasts against the header; and every screen is still checked at both widths by the
+ * accessibility and layout files (docs/performance.md, "The test suite").
+ */
+export const PHONE: Viewport[] = ['phone'];
+
 export const url = (path: string) => `${stack().hostingUrl}${path}`;
 
 /**

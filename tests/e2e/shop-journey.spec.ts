@@ -8,6 +8,7 @@ import {
   navigateInApp,
   url,
   VIEWPORT_NAMES,
+  PHONE,
   visibleSearchBox,
   watchErrors,
   type Viewport,
@@ -124,6 +125,46 @@ describe.each(VIEWPORT_NAMES)('a visitor shopping (%s)', (viewport) => {
     await context.close();
   });
 
+  it('suggests at most 5 products from the navbar search; choosing one opens it and clears the box', async () => {
+    const { context, page, errors } = await open(viewport, '/about');
+    const box = visibleSearchBox(page);
+    await box.fill('honey');
+    const options = page.getByRole('option').filter({ visible: true });
+    // Five products, then the shop's whole list (tests/e2e/search.spec.ts: the order).
+    await eventually(() => options.count()).toBe(6);
+    // Category matches too: 'petal jam' is only Gulkand's category.
+    await box.fill('PETAL JAM');
+    await eventually(() => options.allTextContents()).toEqual([
+      expect.stringMatching(/^Gulkand/),
+      'See all results for “PETAL JAM”',
+    ]);
+    await box.fill('tulsi');
+    await eventually(() => options.count()).toBeGreaterThan(0);
+    await box.press('ArrowDown');
+    await box.press('Enter');
+    await page.waitForURL(/\/product\/16$/);
+    expect(await box.inputValue()).toBe('');
+    await eventually(() => page.getByRole('option').filter({ visible: true }).count()).toBe(0);
+
+    // Clicking outside closes the suggestions.
+    await box.fill('bilona');
+    await eventually(() => options.count()).toBe(2);
+    await page.getByRole('heading', { level: 1 }).click();
+    await eventually(() => options.count()).toBe(0);
+
+    // Enter without choosing opens the shop filtered by the text (name, description or origin).
+    await box.fill('nilgiri');
+    await box.press('Enter');
+    await page.waitForURL(/\/shop\?search=nilgiri$/);
+    await eventually(() => page.getByText('Showing 1 organic item', { exact: true }).count()).toBe(1);
+    expect(await box.inputValue()).toBe('nilgiri');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+// Tabs, error screens, the empty state and the 404: the same at any width.
+describe.each(PHONE)('a visitor meeting the shop’s other states (%s)', (viewport) => {
   it('shows the product tabs a product has, and hides the stock label when stock is not tracked', async () => {
     const { context, page, errors } = await open(viewport, '/product/12'); // Kaakvi: stock '-'
     await eventually(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Kaakvi');
@@ -179,43 +220,6 @@ describe.each(VIEWPORT_NAMES)('a visitor shopping (%s)', (viewport) => {
     fail = false;
     await page.getByRole('button', { name: 'Retry' }).click();
     await eventually(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Chia Seeds');
-    await context.close();
-  });
-
-  it('suggests at most 5 products from the navbar search; choosing one opens it and clears the box', async () => {
-    const { context, page, errors } = await open(viewport, '/about');
-    const box = visibleSearchBox(page);
-    await box.fill('honey');
-    const options = page.getByRole('option').filter({ visible: true });
-    // Five products, then the shop's whole list (tests/e2e/search.spec.ts: the order).
-    await eventually(() => options.count()).toBe(6);
-    // Category matches too: 'petal jam' is only Gulkand's category.
-    await box.fill('PETAL JAM');
-    await eventually(() => options.allTextContents()).toEqual([
-      expect.stringMatching(/^Gulkand/),
-      'See all results for “PETAL JAM”',
-    ]);
-    await box.fill('tulsi');
-    await eventually(() => options.count()).toBeGreaterThan(0);
-    await box.press('ArrowDown');
-    await box.press('Enter');
-    await page.waitForURL(/\/product\/16$/);
-    expect(await box.inputValue()).toBe('');
-    await eventually(() => page.getByRole('option').filter({ visible: true }).count()).toBe(0);
-
-    // Clicking outside closes the suggestions.
-    await box.fill('bilona');
-    await eventually(() => options.count()).toBe(2);
-    await page.getByRole('heading', { level: 1 }).click();
-    await eventually(() => options.count()).toBe(0);
-
-    // Enter without choosing opens the shop filtered by the text (name, description or origin).
-    await box.fill('nilgiri');
-    await box.press('Enter');
-    await page.waitForURL(/\/shop\?search=nilgiri$/);
-    await eventually(() => page.getByText('Showing 1 organic item', { exact: true }).count()).toBe(1);
-    expect(await box.inputValue()).toBe('nilgiri');
-    expect(errors).toEqual([]);
     await context.close();
   });
 

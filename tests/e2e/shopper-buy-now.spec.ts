@@ -20,6 +20,7 @@ import {
   seriousA11yViolations,
   url,
   VIEWPORT_NAMES,
+  PHONE,
   type Viewport,
 } from './helpers.js';
 
@@ -118,7 +119,10 @@ describe.each(VIEWPORT_NAMES)('a signed-in shopper buying now (%s)', (viewport) 
     expect(errors).toEqual([]);
     await context.close();
   });
+});
 
+// Nothing to check out: a message and a timed redirect, the same at any width.
+describe.each(PHONE)('buying now with nothing chosen (%s)', (viewport) => {
   it('says there is nothing to check out at /checkout-now opened directly, and goes to the shop after 3 s', async () => {
     const { context, page, errors } = await shopper(viewport);
     await page.goto(url('/checkout-now'));
@@ -141,6 +145,10 @@ describe.each(VIEWPORT_NAMES)('a signed-in shopper buying now (%s)', (viewport) 
   });
 
   // Toasts sit below the header: right after 'added to cart!' the cart icon can be reached.
+});
+
+// The toast against the header: the header differs by width.
+describe.each(VIEWPORT_NAMES)('the added-to-cart toast while buying now (%s)', (viewport) => {
   it('keeps the navbar cart link reachable while the "added to cart" toast shows', async () => {
     const { context, page } = await shopper(viewport);
     await page.goto(url('/product/16'));

@@ -21,6 +21,7 @@ import {
   url,
   type Viewport,
   VIEWPORT_NAMES,
+  PHONE,
 } from './helpers.js';
 
 /**
@@ -189,7 +190,11 @@ describe.each(VIEWPORT_NAMES)('paying for an order (%s)', (viewport) => {
     ).toBe('Payment: Paid');
     await context.close();
   }, 90_000);
+});
 
+// Cash on delivery is a choice and its refusal a sentence: the same at any width (UPI above differs:
+// a QR code on a computer, the UPI app on a phone).
+describe.each(PHONE)('paying cash on delivery (%s)', (viewport) => {
   it('orders with cash on delivery in Karad', async () => {
     const mobile = await shopperWithCart();
     const { context, page, errors } = await atCheckout(viewport, mobile);

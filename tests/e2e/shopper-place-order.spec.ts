@@ -14,7 +14,7 @@ import {
   toast,
 } from '../support/shopper.js';
 import { checkoutJourney } from './checkout-journey.js';
-import { eventually, url, VIEWPORT_NAMES } from './helpers.js';
+import { eventually, PHONE, url } from './helpers.js';
 
 /**
  * The signed-in shopper placing the order from checkout (product.md §2 Checkout, Orders; §4, §5):
@@ -46,7 +46,8 @@ async function checkoutWithFirstAddress(page: Page) {
   await eventually(() => page.getByRole('radio', { name: /Sunita Patil/ }).isChecked()).toBe(true);
 }
 
-describe.each(VIEWPORT_NAMES)('a signed-in shopper checking out (%s)', (viewport) => {
+// One order from a double click, and the WhatsApp hand-off, are the same at any width.
+describe.each(PHONE)('a signed-in shopper checking out (%s)', (viewport) => {
   it('makes exactly one order from a double-clicked Place Order, and one from a retry after a lost answer', async () => {
     const { context, page, errors, uid } = await shopper(viewport);
     await openTulsiHoney(page);

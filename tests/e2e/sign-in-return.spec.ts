@@ -11,7 +11,7 @@ import {
   waitForSignedOutNavbar,
   watchShopperErrors,
 } from '../support/shopper.js';
-import { eventually, url, VIEWPORT_NAMES } from './helpers.js';
+import { eventually, PHONE, url, VIEWPORT_NAMES } from './helpers.js';
 import { SIGN_IN_MESSAGES as MR_SIGN_IN } from '../../functions/src/contract/account-messages.mr.js';
 import { PURCHASE_MESSAGES as MR_CART } from '../../functions/src/contract/messages.mr.js';
 import { SHELL_MESSAGES as MR_SHELL } from '../../functions/src/contract/site-messages.mr.js';
@@ -81,7 +81,10 @@ describe.each(VIEWPORT_NAMES)('sign-in that returns to finish (%s)', (viewport) 
     expect(errors).toEqual([]);
     await context.close();
   });
+});
 
+// The same flow with other actions: the sign-in screen and the return do not depend on the width.
+describe.each(PHONE)('sign-in that returns to finish, other actions (%s)', (viewport) => {
   it('Order Now signed out: says why, then continues to the direct checkout with its item', async () => {
     const { context, page } = await newPage(browser, viewport);
     page.setDefaultTimeout(15_000);

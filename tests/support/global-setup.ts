@@ -131,6 +131,7 @@ function buildWeb(ports: StackPorts, webDist: string, serverDist: string): Promi
  * can be.
  */
 async function startStacks(project: TestProject): Promise<{ infos: StackInfo[]; stop: () => Promise<void> }> {
+  const startedAt = Date.now();
   const count = await stacksNeeded(project);
   const work = mkdtempSync(join(tmpdir(), 'karad-test-stacks-'));
   const ports = await portSets(count);
@@ -171,7 +172,9 @@ async function startStacks(project: TestProject): Promise<{ infos: StackInfo[]; 
       started.push(stack);
       await warmFunctions(info.hostingUrl);
       writeFileSync(info.readyFile, describeFirestore(stack.firestore));
-      console.log(`Test stack ${index + 1} of ${count} up (${info.hostingUrl}).`);
+      // How long the stack took is what the unit files have to cover (docs/performance.md).
+      const seconds = Math.round((Date.now() - startedAt) / 1000);
+      console.log(`Test stack ${index + 1} of ${count} up (${info.hostingUrl}) after ${seconds} s.`);
     } catch (error) {
       writeFileSync(`${info.readyFile}.failed`, error instanceof Error ? error.message : String(error));
     }
