@@ -2,7 +2,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ZodError } from 'zod';
 import { logger } from 'firebase-functions';
 import type { ApiErrorBody, ApiErrorCode } from '../contract/errors.js';
-import { DEFAULT_LANGUAGE } from '../contract/languages.js';
+import { DEFAULT_LANGUAGE, type Language } from '../contract/languages.js';
 import { API_MESSAGES } from '../contract/messages.js';
 import { inLanguage, requestLanguage } from './language.js';
 
@@ -94,18 +94,33 @@ const STATUS: Record<ApiErrorCode, number> = {
 
 type Res = Parameters<ErrorRequestHandler>[2];
 
+/** What the API answers for a failure: its status and body, the message in `language`. */
+export interface ErrorAnswer {
+  status: number;
+  body: ApiErrorBody;
+}
+
+/** The answer for `code` and `body`, in `language` (lib/language.ts). */
+export function errorAnswer(
+  code: ApiErrorCode,
+  body: Omit<ApiErrorBody, 'code'>,
+  language: Language,
+): ErrorAnswer {
+  const message = inLanguage(body.message, language);
+  const issues = body.issues?.map((issue) => ({ ...issue, message: inLanguage(issue.message, language) }));
+  return { status: STATUS[code], body: { message, ...(issues ? { issues } : {}), code } };
+}
+
 /**
- * Every error answer goes out here, in the caller's language (lib/language.ts). None may be kept
- * by a browser or the CDN: a "not found" or an outage must not outlive its cause (a route may
- * already have set a public Cache-Control).
+ * Every error answer goes out here, in the caller's language. None may be kept by a browser or
+ * the CDN: a "not found" or an outage must not outlive its cause (a route may already have set a
+ * public Cache-Control).
  */
 export function sendError(res: Res, code: ApiErrorCode, body: Omit<ApiErrorBody, 'code'>) {
   res.set('Cache-Control', 'no-store');
   if (code === 'UNAVAILABLE') res.set('Retry-After', String(RETRY_AFTER_SECONDS));
-  const language = res.req ? requestLanguage(res.req) : DEFAULT_LANGUAGE;
-  const message = inLanguage(body.message, language);
-  const issues = body.issues?.map((issue) => ({ ...issue, message: inLanguage(issue.message, language) }));
-  res.status(STATUS[code]).json({ message, ...(issues ? { issues } : {}), code } satisfies ApiErrorBody);
+  const answer = errorAnswer(code, body, res.req ? requestLanguage(res.req) : DEFAULT_LANGUAGE);
+  res.status(answer.status).json(answer.body);
 }
 
 /**
@@ -134,30 +149,44 @@ interface BodyParserError {
   status?: number;
 }
 
-export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next) => {
-  if (res.headersSent) return;
-  if (err instanceof DomainError) return sendError(res, err.code, { message: err.message });
-  if (err instanceof ZodError) return sendError(res, 'INVALID', fromZod(err));
+/**
+ * What a thrown error means to a caller: a domain error's code and message, a rejected body's
+ * issues, an outage, or (logged with `where`) an error of ours. The API's error middleware and the
+ * site's in-process reads (site/public-reads.ts) both answer through this, so a page shows exactly
+ * what the API would have said.
+ */
+export function describeError(
+  err: unknown,
+  where: { method: string; path: string },
+): { code: ApiErrorCode; body: Omit<ApiErrorBody, 'code'> } {
+  if (err instanceof DomainError) return { code: err.code, body: { message: err.message } };
+  if (err instanceof ZodError) return { code: 'INVALID', body: fromZod(err) };
   if (isTransientBackendError(err)) {
-    logger.warn('Backend unavailable', { method: req.method, path: req.originalUrl, error: String(err) });
-    return sendError(res, 'UNAVAILABLE', { message: API_MESSAGES.serviceUnavailable });
+    logger.warn('Backend unavailable', { ...where, error: String(err) });
+    return { code: 'UNAVAILABLE', body: { message: API_MESSAGES.serviceUnavailable } };
   }
   const parserError = err as BodyParserError;
   if (parserError?.type === 'entity.parse.failed') {
-    return sendError(res, 'INVALID', { message: API_MESSAGES.invalidJson });
+    return { code: 'INVALID', body: { message: API_MESSAGES.invalidJson } };
   }
   if (parserError?.type === 'entity.too.large') {
-    return sendError(res, 'PAYLOAD_TOO_LARGE', { message: API_MESSAGES.bodyTooLarge });
+    return { code: 'PAYLOAD_TOO_LARGE', body: { message: API_MESSAGES.bodyTooLarge } };
   }
   if (typeof parserError?.status === 'number' && parserError.status >= 400 && parserError.status < 500) {
-    return sendError(res, 'INVALID', { message: API_MESSAGES.unreadableRequest });
+    return { code: 'INVALID', body: { message: API_MESSAGES.unreadableRequest } };
   }
   const detail =
     err instanceof Error
       ? { name: err.name, message: err.message, stack: err.stack }
       : { value: String(err) };
-  logger.error('Unhandled error', { method: req.method, path: req.originalUrl, error: detail });
-  sendError(res, 'INTERNAL', { message: API_MESSAGES.internal });
+  logger.error('Unhandled error', { ...where, error: detail });
+  return { code: 'INTERNAL', body: { message: API_MESSAGES.internal } };
+}
+
+export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next) => {
+  if (res.headersSent) return;
+  const { code, body } = describeError(err, { method: req.method, path: req.originalUrl });
+  sendError(res, code, body);
 };
 
 export const notFoundHandler: RequestHandler = (req, res) => {
