@@ -1,7 +1,13 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, useLoaderData, useRouteLoaderData } from 'react-router-dom';
+import {
+  ADMIN_LOADERS,
+  ADMIN_SUMMARY_ROUTE,
+  type AdminOrdersData,
+  type AdminSummaryData,
+} from '@/app/admin-loaders';
 import type { AdminOrder, AdminOrderPage, AdminSummary } from '@contract/admin';
 import { ApiError } from '@/platform/api-client';
 import { getAdminOrders, getAdminSummary, markPayment, moveOrder } from '../api/admin-orders-api';
@@ -77,12 +83,28 @@ const page = (orders: AdminOrder[], nextCursor: string | null = null): AdminOrde
   nextCursor,
 });
 
+/**
+ * The screen under its routes, as the app has them (app/route-tree.tsx): today's figures read
+ * above, once (and when asked again); the filter's first page read for each filter.
+ */
 function renderScreen() {
-  return render(
-    <MemoryRouter>
-      <AdminOrdersScreen />
-    </MemoryRouter>,
+  function OrdersRoute() {
+    const { summary } = useRouteLoaderData<AdminSummaryData>(ADMIN_SUMMARY_ROUTE)!;
+    return <AdminOrdersScreen summary={summary} page={useLoaderData<AdminOrdersData>().page} />;
+  }
+  const router = createMemoryRouter(
+    [
+      {
+        id: ADMIN_SUMMARY_ROUTE,
+        loader: ADMIN_LOADERS.summary,
+        shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+          defaultShouldRevalidate && currentUrl.href === nextUrl.href,
+        children: [{ path: '/admin', loader: ADMIN_LOADERS.orders, Component: OrdersRoute }],
+      },
+    ],
+    { initialEntries: ['/admin'] },
   );
+  return render(<RouterProvider router={router} />);
 }
 
 const cards = () => screen.queryAllByTestId('admin-order');
@@ -96,7 +118,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
-  vi.clearAllMocks();
+  vi.resetAllMocks();
 });
 
 describe('the owner’s orders', () => {
@@ -124,7 +146,7 @@ describe('the owner’s orders', () => {
       .mockImplementationOnce(() => new Promise((resolve) => (answerAll = resolve)))
       .mockResolvedValueOnce(page([order('dddddddd4', 'Shipped', 'Asha More')]));
     renderScreen();
-    fireEvent.click(screen.getByRole('button', { name: 'Shipped' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Shipped' }));
     await waitFor(() => expect(cards()).toHaveLength(1));
     answerAll(page([order('aaaaaaaa1'), order('bbbbbbbb2')]));
     await new Promise((r) => setTimeout(r, 20));
@@ -225,7 +247,7 @@ describe('the owner’s orders', () => {
       .mockResolvedValueOnce(page([order('aaaaaaaa1')]))
       .mockResolvedValueOnce(page([claimed('bbbbbbbb2', 'KO-1118', 1), claimed('cccccccc3', 'KO-1120', 3)]));
     renderScreen();
-    const filters = within(screen.getByRole('group', { name: 'Show orders' })).getAllByRole('button');
+    const filters = within(await screen.findByRole('group', { name: 'Show orders' })).getAllByRole('button');
     expect(filters.map((b) => b.textContent)).toEqual([
       'Payment to check',
       'All',
@@ -271,7 +293,7 @@ describe('the owner’s orders', () => {
     vi.mocked(getAdminSummary).mockResolvedValue(summary(0));
     vi.mocked(getAdminOrders).mockResolvedValue(page([]));
     renderScreen();
-    fireEvent.click(screen.getByTestId('payments-to-check'));
+    fireEvent.click(await screen.findByTestId('payments-to-check'));
     expect(
       await screen.findByText(
         'No payments to check: every UPI payment a shopper told you about is marked paid.',
@@ -291,6 +313,10 @@ describe('the owner’s orders', () => {
     const count = () => screen.queryByTestId('payments-to-check-count')?.textContent;
     await waitFor(() => expect(count()).toBe('1'));
     fireEvent.click(screen.getByTestId('payments-to-check'));
+    // The filter is the address: the list of payments to check once the page has moved there.
+    await waitFor(() =>
+      expect(screen.getByTestId('payments-to-check').getAttribute('aria-pressed')).toBe('true'),
+    );
     await waitFor(() => expect(cards()).toHaveLength(1));
     const card = open(cards()[0]!);
     fireEvent.click(card.getByRole('button', { name: 'Mark paid' }));

@@ -1,15 +1,16 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, useLoaderData } from 'react-router-dom';
 import type { Order } from '@contract/orders';
 import { ApiError } from '@/platform/api-client';
 import { notify } from '@/platform/notify';
-import { cancelOrder, claimPayment, getOrder } from '../api/orders-api';
+import { answerOf, type Pending } from '@/platform/route-data';
+import { cancelOrder, claimPayment } from '../api/orders-api';
 import { OrderDetailScreen } from './order-detail-screen';
 
 // The calls are stubbed at the feature's API module; tests/e2e/owner-back-office.spec.ts cancels for real.
-vi.mock('../api/orders-api', () => ({ getOrder: vi.fn(), cancelOrder: vi.fn(), claimPayment: vi.fn() }));
+vi.mock('../api/orders-api', () => ({ cancelOrder: vi.fn(), claimPayment: vi.fn() }));
 vi.mock('@/platform/firebase', () => ({ auth: { currentUser: null } }));
 vi.mock('@/platform/notify', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
 
@@ -46,16 +47,27 @@ function order(status: Order['status'], history: Order['statusHistory'] = [PLACE
   };
 }
 
+/** The order route's read (app/route-tree.tsx reads GET /orders/{id}), stubbed here. */
+const getOrder = vi.fn<() => Promise<Order>>();
+
+/** The screen under its route, as the app has it: the route's loader reads the order. */
 function renderScreen() {
-  render(
-    <MemoryRouter>
-      <OrderDetailScreen
-        orderId="WaKpIj2uBdiPhljFcR0n"
-        loadProduct={() => new Promise(() => undefined)}
-        addToCart={vi.fn()}
-      />
-    </MemoryRouter>,
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/orders/:orderId',
+        loader: () => ({ order: answerOf(getOrder()) }),
+        Component: function OrderRoute() {
+          const page = useLoaderData<{ order: Pending<Order> }>();
+          return <OrderDetailScreen order={page.order} justPlaced={false} addToCart={vi.fn()} />;
+        },
+      },
+      // The cart's data, read again after a cancel (shop/cart-data.ts).
+      { path: '/cart', loader: () => null },
+    ],
+    { initialEntries: ['/orders/WaKpIj2uBdiPhljFcR0n'] },
   );
+  render(<RouterProvider router={router} />);
 }
 
 const steps = () =>
@@ -268,5 +280,33 @@ describe('paying on the shopper’s order page', () => {
     await screen.findByTestId('order-timeline');
     expect(screen.queryByTestId('payment-badge')).toBeNull();
     expect(screen.queryByTestId('pay-panel')).toBeNull();
+  });
+});
+
+describe('the order’s pictures', () => {
+  it('come with the order (its lines’ thumbnails): the page asks for no product', async () => {
+    const fetches = vi.fn(() => Promise.reject(new Error('no network in this test')));
+    vi.stubGlobal('fetch', fetches);
+    const two = order('Delivered');
+    two.items = [
+      { ...two.items[0]!, thumbnail: '/photos/abc-small.webp' },
+      {
+        ...two.items[0]!,
+        productId: 1,
+        name: 'Gulkand',
+        unit: '500g',
+        image: '/images/products/gulkand.svg',
+      },
+    ];
+    getOrder.mockResolvedValue(two);
+    renderScreen();
+    await screen.findByTestId('order-timeline');
+    const pictures = screen
+      .getAllByTestId('order-item')
+      .map((item) => item.querySelector('img')?.getAttribute('src'));
+    // The server's thumbnail, else the order's own copy of the picture.
+    expect(pictures).toEqual(['/photos/abc-small.webp', '/images/products/gulkand.svg']);
+    expect(fetches).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
   });
 });
