@@ -7,7 +7,8 @@ import { BoltIcon, CartIcon } from '@/components/ui/icons';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { formatInr } from '@/shop/format';
 import { clampQuantity, quantityCap } from '@/shop/quantity';
-import { packState, packUnavailableReason, validPrice } from '../lib/catalogue';
+import { packState, validPrice } from '../lib/catalogue';
+import { packUnavailableReason } from '../lib/product-details';
 import { packLabel } from '../lib/pack-label';
 import { usePurchaseHandlers, type AddToCart } from './use-purchase-handlers';
 

@@ -11,7 +11,6 @@ import { useDocumentMeta } from '@/seo/use-document-meta';
 import { dataOf, useSettled, type Pending } from '@/platform/route-data';
 import {
   ALL_CATEGORIES,
-  categoryOptions,
   DEFAULT_SORT,
   filterProducts,
   isSortKey,
@@ -19,6 +18,7 @@ import {
   SORTS,
   type SortKey,
 } from '../lib/catalogue';
+import { categoryOptions } from '../lib/product-details';
 import { shopPageMeta } from '../lib/page-meta';
 import { ProductResults } from './product-results';
 import './shop-screen.css';

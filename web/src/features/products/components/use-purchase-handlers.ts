@@ -11,7 +11,8 @@ import { packLabel } from '../lib/pack-label';
 import { notify } from '@/platform/notify';
 import { useSession } from '@/platform/session';
 import { currentPath, takePendingAction, useSignInToFinish } from '@/shop/sign-in-return';
-import { packUnavailableReason, validatePurchase, validPrice } from '../lib/catalogue';
+import { validPrice } from '../lib/catalogue';
+import { packUnavailableReason, validatePurchase } from '../lib/product-details';
 
 /** POST /cart for one pack of a product; the cart feature's call, handed in by the route. */
 export type AddToCart = (item: CartAddition) => Promise<CartUpdate>;
