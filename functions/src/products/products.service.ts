@@ -6,7 +6,7 @@ import {
   type AdminProductPatch,
 } from '../contract/admin.js';
 import { MAX_PRODUCT_ID } from '../contract/limits.js';
-import { ADMIN_MESSAGES, CATALOGUE_MESSAGES, PURCHASE_MESSAGES } from '../contract/messages.js';
+import { ADMIN_MESSAGES, CATALOGUE_MESSAGES } from '../contract/messages.js';
 import type { Language } from '../contract/languages.js';
 import { productInLanguage, type Product, type ProductMarathi, type Variant } from '../contract/products.js';
 import { config } from '../lib/config.js';
@@ -285,23 +285,4 @@ export async function requireCatalogueProduct(id: number): Promise<Product> {
 /** Called after a write to the catalogue (stock after an order or a cancel, the back office). */
 export function invalidateCatalogue(): void {
   cached.invalidate();
-}
-
-/** The variant a shopper picked, by its unit; the catalogue's price is the only price there is. */
-export function findVariant(product: Product, unit: string): Variant {
-  const variant = product.variants.find((v) => v.unit === unit);
-  if (!variant) throw new InvalidError(CATALOGUE_MESSAGES.noSuchOption(product.name, unit));
-  return variant;
-}
-
-export function priceOf(variant: Variant): number {
-  const price = variant.price;
-  if (typeof price !== 'number' || !Number.isFinite(price) || price <= 0)
-    throw new InvalidError(PURCHASE_MESSAGES.invalidPrice);
-  return price;
-}
-
-/** Numeric stock caps quantities; '-' or null means the farm does not track it (unlimited). */
-export function stockLimit(variant: Variant): number {
-  return typeof variant.stock === 'number' ? variant.stock : Number.POSITIVE_INFINITY;
 }
