@@ -200,8 +200,8 @@ function assemble(
   const close = open < 0 ? -1 : html.indexOf(ROOT_CLOSE, open);
   if (close < 0) throw new Error(`The template has no ${ROOT_OPEN}…${ROOT_CLOSE} to fill`);
   html = html.slice(0, open + ROOT_OPEN.length) + appHtml + html.slice(close);
-  // A shopper's own page read nothing here (null): left out, so the browser's router runs its
-  // loader as it starts (platform/route-data.ts shopperLoader).
+  // A shopper's own page and the back office read nothing here (null): left out, so the
+  // browser's router runs their loaders as it starts (platform/route-data.ts privateLoader).
   const loaderData = Object.fromEntries(
     Object.entries(context.loaderData).filter(([, value]) => value !== null),
   );
