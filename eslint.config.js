@@ -11,7 +11,8 @@ import tseslint from 'typescript-eslint';
  * an element (the API's files are also told apart by role); a policy names what an element may not
  * import, with the reason a newcomer needs. Imports within one folder are checked too.
  */
-const TESTS = ['**/*.test.ts', '**/*.test.tsx'];
+// A test's own helpers (`*.test-support.tsx`) are test code too: they may reach across layers.
+const TESTS = ['**/*.test.ts', '**/*.test.tsx', '**/*.test-support.ts', '**/*.test-support.tsx'];
 
 const elements = [
   // The storefront, bottom layer first (web/src): config → platform → seo → shop → components →

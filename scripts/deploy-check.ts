@@ -27,7 +27,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadEnv } from 'vite';
-import { FUNCTIONS_LOCK, functionsLockState, staleLockfileFault } from './lib/functions-lock.js';
+import { FUNCTIONS_LOCK, functionsLockState, staleLockfileFault } from './lib/functions-lock-state.js';
 import {
   DEPLOY_CHECK_SAMPLE_ENV,
   buildWeb,

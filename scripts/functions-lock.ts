@@ -5,7 +5,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { FUNCTIONS_LOCK, functionsLockState, staleLockfileFault } from './lib/functions-lock.js';
+import { FUNCTIONS_LOCK, functionsLockState, staleLockfileFault } from './lib/functions-lock-state.js';
 import { ROOT } from './lib/project.js';
 
 const { expected, committed } = functionsLockState(ROOT);

@@ -23,7 +23,8 @@ import { createRequire } from 'node:module';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium as playwright } from 'playwright-core';
+import { columns as table, median } from './lib/figures.js';
+import { keepSignInRecord } from './lib/returning-profile.js';
 import { startStripScriptsProxy } from './lib/strip-scripts-proxy.js';
 
 /** Lighthouse's command-line entry, from the project's node_modules. */
@@ -152,7 +153,7 @@ async function compareWithHtmlOnly(
       for (let pair = 1; pair <= pairs; pair++) {
         const label = `${pair}/${pairs}`;
         // Again before each run: the app, finding nobody signed in, writes the record off.
-        if (returning) await keepSignInRecord(chromium, returning);
+        if (returning) await keepSignInRecord(chromium, returning, BASE);
         js.push(
           await lighthouseOnce(
             chromium,
@@ -236,36 +237,6 @@ async function compareWithHtmlOnly(
       : 'Every page: main-thread work at most 1.5× HTML only, at most 100 ms of added TBT, performance within 3 points.',
   );
   process.exit(misses.length > 0 ? 2 : 0);
-}
-
-/**
- * A Chromium profile whose storage for the shop holds the sign-in record (`ko-signed-in`, kept
- * by the session whenever Firebase reports a user), as a returning shopper's does; its cache and
- * service worker are kept from run to run, as hers are. There is no user in it, so the app loads
- * Firebase and finds nobody: the same start-up work, without her cart's call.
- */
-async function keepSignInRecord(executablePath: string, profile: string): Promise<void> {
-  const context = await playwright.launchPersistentContext(profile, {
-    executablePath,
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu'],
-  });
-  const page = await context.newPage();
-  await page.goto(`${BASE}/robots.txt`);
-  await page.evaluate(() => localStorage.setItem('ko-signed-in', '1'));
-  await context.close();
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
-
-function table(header: string[], rows: string[][]): string {
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
-  const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join('  ');
-  return ['', line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line), ''].join('\n');
 }
 
 /**

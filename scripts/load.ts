@@ -24,6 +24,7 @@ import { describeFirestore } from './lib/firestore-emulator.js';
 import { startStack } from './lib/stack.js';
 import { freePorts } from './lib/stack-config.js';
 import { seedEmulator } from './lib/seed-stack.js';
+import { markdownTable as table, percentile } from './lib/figures.js';
 
 const { values } = parseArgs({
   options: {
@@ -77,22 +78,6 @@ async function timedFetch(
   }
   samples.push({ call, status, ms: performance.now() - started });
   return { status, body };
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
-function table(rows: string[][]): string {
-  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
-  const line = (r: string[]) =>
-    `| ${r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
-  return [
-    line(rows[0]!),
-    `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`,
-    ...rows.slice(1).map(line),
-  ].join('\n');
 }
 
 async function main() {

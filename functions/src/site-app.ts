@@ -1,11 +1,10 @@
 import compression from 'compression';
 import express, { type ErrorRequestHandler } from 'express';
 import { logger } from 'firebase-functions';
-import { createApp } from './app.js';
 import { PAGE_SERVER_MESSAGES as M } from './contract/messages.js';
 import { config } from './lib/config.js';
 import { checkCatalogueOnEveryRead } from './products/products.service.js';
-import { pageAnswers } from './site/page-answers.js';
+import { publicReads } from './site/public-reads.js';
 import { securityHeaders } from './site/security-headers.js';
 import { loadSiteBundle, siteAssetsDir } from './site/site-bundle.js';
 import { sitemapRouter } from './sitemap/sitemap.routes.js';
@@ -60,7 +59,7 @@ export function createSiteApp() {
   app.use(sitemapRouter({ origin: async () => (await loadSiteBundle()).entry.siteOrigin }));
   app.use(
     siteRouter({
-      fetchAnswer: pageAnswers(createApp, settings.firestoreDeadlineMs + 1_000),
+      readAnswer: publicReads(settings.firestoreDeadlineMs),
       cdnSeconds: settings.sitePageCdnSeconds,
     }),
   );

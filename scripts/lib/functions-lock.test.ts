@@ -2,14 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  FUNCTIONS_LOCK,
-  functionsLockState,
-  isolateLockfile,
-  staleLockfileFault,
-  type Lockfile,
-  type Manifest,
-} from './functions-lock.js';
+import { isolateLockfile, type Lockfile, type Manifest } from './functions-lock.js';
+import { FUNCTIONS_LOCK, functionsLockState, staleLockfileFault } from './functions-lock-state.js';
 import { ROOT } from './project.js';
 
 /*

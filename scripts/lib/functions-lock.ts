@@ -10,8 +10,8 @@
  * `isolateLockfile` is pure (JSON in, JSON out). `npm run lock:functions` writes the file; the
  * deploy check installs it.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+
+import { rootEntry } from './functions-lock-root.js';
 
 export interface LockEntry {
   name?: string;
@@ -246,25 +246,6 @@ function withFlags(entry: LockEntry, flags: Flags): LockEntry {
   return result;
 }
 
-/** The lock's own entry for the package: what npm copies from its package.json. */
-function rootEntry(manifest: Manifest): LockEntry {
-  const fields = [
-    'name',
-    'version',
-    'license',
-    'dependencies',
-    'devDependencies',
-    'optionalDependencies',
-    'peerDependencies',
-    'engines',
-  ];
-  return Object.fromEntries(
-    fields
-      .filter((field) => manifest[field as keyof Manifest] !== undefined)
-      .map((field) => [field, manifest[field as keyof Manifest]]),
-  );
-}
-
 /**
  * npm's dev / optional / devOptional / peer flags (what `npm ci --omit=dev` leaves out), computed
  * the way npm's own calc-dep-flags does: every flag starts set and is cleared along each edge that
@@ -304,32 +285,4 @@ function dependencyFlags(
     if (location !== '' && own.devOptional && (own.dev || own.optional)) own.devOptional = false;
   }
   return flags;
-}
-
-/** The lockfile as npm writes it: two-space JSON and a final newline. */
-export const formatLockfile = (lock: Lockfile) => `${JSON.stringify(lock, null, 2)}\n`;
-
-/**
- * Why the committed lockfile cannot be deployed (missing, or not what the root lock gives today),
- * or null when it is current.
- */
-export function staleLockfileFault(expected: string, committed: string | null, path: string): string | null {
-  const fix = 'Run `npm run lock:functions` and commit it.';
-  if (committed === null) return `${path} is missing: Cloud Build would install unlocked versions. ${fix}`;
-  if (committed !== expected)
-    return `${path} does not match the versions in package-lock.json (the ones the tests ran). ${fix}`;
-  return null;
-}
-
-export const FUNCTIONS_LOCK = 'functions/package-lock.json';
-
-/** The functions lockfile that the root lock gives today, and the committed one (null if none). */
-export function functionsLockState(root: string): { expected: string; committed: string | null } {
-  const read = (path: string) => JSON.parse(readFileSync(join(root, path), 'utf8')) as unknown;
-  const manifest = read('functions/package.json') as Manifest;
-  const expected = formatLockfile(
-    isolateLockfile(read('package-lock.json') as Lockfile, 'functions', manifest),
-  );
-  const path = join(root, FUNCTIONS_LOCK);
-  return { expected, committed: existsSync(path) ? readFileSync(path, 'utf8') : null };
 }

@@ -54,11 +54,32 @@ describe.each(PHONE)('a signed-in shopper checking out (%s)', (viewport) => {
     await addFromProductPage(page, { name: 'Tulsi Honey', unit: '500 gm' });
     await checkoutWithFirstAddress(page);
     const posts = countRequests(page, 'POST', '/api/orders');
+    // What the order page asks for: the placed order's answer is used as it is (no second read of
+    // it), and its lines' pictures come with it (no read per product).
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (request.method() === 'GET' && /^\/api\/(orders\/|products)/.test(path)) reads.push(path);
+    });
 
     await page.getByRole('button', { name: 'Place Order' }).dblclick();
     await page.waitForURL(/\/orders\/[\w-]+$/);
     await eventually(() => page.getByTestId('order-item').count()).toBe(1);
     expect(posts()).toBe(1);
+    const thanks = page.getByRole('status').filter({ hasText: 'Thank you! Your order has been placed.' });
+    await eventually(() => thanks.count()).toBe(1);
+    const picture = page.getByTestId('order-item').locator('img');
+    expect(await picture.getAttribute('src')).toMatch(/^\/(images|photos)\//);
+    expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(
+      true,
+    );
+    expect(reads).toEqual([]);
+    // Read again, the page asks for the order once, and still for no product.
+    await page.reload();
+    await eventually(() => page.getByTestId('order-item').count()).toBe(1);
+    const orderPath = `/api${new URL(page.url()).pathname}`;
+    expect(reads).toEqual([orderPath]);
+    expect(await thanks.count()).toBe(0);
     const orders = await ordersOf(uid);
     expect(orders).toHaveLength(1);
     expect(orders[0]).toMatchObject({ totalAmount: 439.5, status: 'Pending' }); // 470 − 15% + ₹40

@@ -90,7 +90,7 @@ const FORBIDDEN: [string, string, string, RegExp][] = [
   [
     'components/ importing a feature',
     'web/src/components/ui/banner.tsx',
-    "import { getProducts } from '../../features/products/api/get-products';",
+    "import { sortProducts } from '../../features/products/lib/catalogue';",
     /components\/ is shared by the features/,
   ],
   [
@@ -106,9 +106,9 @@ const FORBIDDEN: [string, string, string, RegExp][] = [
     /hold no state or effects/,
   ],
   [
-    'a route fetching its own data',
+    'a route calling the API itself (its data is its loader’s)',
     'web/src/app/routes/cart.tsx',
-    "import { useRequest } from '@/platform/use-request';",
+    "import { apiGet } from '@/platform/api-client';",
     /belongs in the screen/,
   ],
   [

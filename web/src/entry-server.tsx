@@ -13,7 +13,13 @@ import {
   StaticRouterProvider,
   type StaticHandlerContext,
 } from 'react-router-dom';
-import type { BuildManifest, EntryServer, PageRequest, RenderedPage } from '@contract/page-data';
+import type {
+  BuildManifest,
+  EntryServer,
+  PageRequest,
+  RenderedAnswer,
+  RenderedPage,
+} from '@contract/page-data';
 import { PAGE_META_MESSAGES } from '@contract/page-meta-messages';
 import { routes, type RouteHandle } from './app/route-tree';
 import {
@@ -24,7 +30,7 @@ import {
 } from './seo/document-meta';
 import { inlineStylesheet } from './platform/inline-stylesheet';
 import { PAGE_DATA_ID, type PageData } from './platform/page-data';
-import type { RenderContext, RouteAnswers } from './platform/api-client';
+import type { RenderContext } from './platform/route-data';
 import { AppProviders } from './app/providers';
 import { BASENAME } from './config/language';
 import { shop } from './config/shop';
@@ -45,23 +51,25 @@ export function pageUrl(path: string): string {
 
 export async function renderPage(page: PageRequest): Promise<RenderedPage> {
   const request = new Request(pageUrl(page.path), { method: 'GET' });
-  // The route loaders fetch the page's answers through the render context (platform/api-client.ts).
-  const requestContext: RenderContext = { fetchAnswer: page.fetchAnswer };
+  // The route loaders read the page's data through the render context (platform/route-data.ts).
+  const requestContext: RenderContext = { readAnswer: page.readAnswer };
   const context = await handler.query(request, { requestContext });
   // The app's loaders never redirect or throw; a Response here would be a bug, shown as the shell.
   if (context instanceof Response) throw new Error(`Unexpected ${context.status} from the router`);
 
   const handles = context.matches.map((match) => (match.route.handle ?? {}) as RouteHandle);
   const data = context.matches.map(
-    (match) => context.loaderData[match.route.id] as RouteAnswers | null | undefined,
+    (match) => context.loaderData[match.route.id] as Record<string, unknown> | null | undefined,
   );
-  // The page's subject is the first call of the matched screen itself (the product, the post);
-  // the layout's calls above it decorate every page.
-  const leaf = data.at(-1);
-  const subject = leaf?.subject === undefined ? undefined : leaf.answers[leaf.subject];
+  // The page's subject is one read of the matched screen itself (the product, the post); the
+  // layout's reads above it decorate every page.
+  const subjectKey = handles.at(-1)?.subject;
+  const subject = subjectKey ? (data.at(-1)?.[subjectKey] as RenderedAnswer | undefined) : undefined;
   const missing = handles.some((h) => h.notFound) || (subject !== undefined && !subject.ok);
   const status = missing ? 404 : 200;
-  const cacheable = !missing && !data.some((answers) => answers?.partial);
+  // An answer the API could not give (an outage: a 5xx) shows as failed, and is kept by no cache.
+  const outage = data.some((reads) => Object.values(reads ?? {}).some(isOutage));
+  const cacheable = !missing && !outage;
 
   const rendered = renderApp(context);
   const { html } = rendered;
@@ -80,6 +88,12 @@ export async function renderPage(page: PageRequest): Promise<RenderedPage> {
   const modules = handles.map((h) => h.module).filter((m): m is string => Boolean(m));
   const wake = handles.at(-1)?.wakeOnIntent ? 'intent' : undefined;
   return { status, cacheable, html: assemble(page, html, meta, modules, context, wake) };
+}
+
+/** A read the API could not answer (an outage, a 5xx): not the asker's fault, and not for keeping. */
+function isOutage(read: unknown): boolean {
+  const answer = read as Partial<RenderedAnswer> | null;
+  return answer?.ok === false && ((answer.status ?? 0) === 0 || (answer.status ?? 0) >= 500);
 }
 
 /** The `site` function loads this module as the contract's EntryServer: checked here, at build. */
@@ -186,8 +200,13 @@ function assemble(
   const close = open < 0 ? -1 : html.indexOf(ROOT_CLOSE, open);
   if (close < 0) throw new Error(`The template has no ${ROOT_OPEN}…${ROOT_CLOSE} to fill`);
   html = html.slice(0, open + ROOT_OPEN.length) + appHtml + html.slice(close);
+  // A shopper's own page and the back office read nothing here (null): left out, so the
+  // browser's router runs their loaders as it starts (platform/route-data.ts privateLoader).
+  const loaderData = Object.fromEntries(
+    Object.entries(context.loaderData).filter(([, value]) => value !== null),
+  );
   const data: PageData = {
-    router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
+    router: { loaderData, actionData: context.actionData, errors: context.errors },
     modules: assets.code,
     ...(wake ? { wake } : {}),
   };

@@ -15,11 +15,19 @@ blogRouter.get('/', async (_req, res) => {
   sendPublic(res, await listPosts(), 60, 300);
 });
 
-blogRouter.get('/:slug', async (req, res) => {
-  // Any text can be asked for; only what could be a slug is looked up (the rest cannot exist).
-  const parsed = BlogSlugSchema.safeParse(req.params.slug);
+/**
+ * GET /blog/{slug} as an answer: what this router sends, and what a server-rendered page shows
+ * (site/public-reads.ts). Any text can be asked for; only what could be a slug is looked up (the
+ * rest cannot exist).
+ */
+export function readBlogPost(slug: string) {
+  const parsed = BlogSlugSchema.safeParse(slug);
   if (!parsed.success || !parsed.data) throw new NotFoundError(msg('blog.postNotFound'));
-  sendPublic(res, await getPostBySlug(parsed.data), 60, 300);
+  return getPostBySlug(parsed.data);
+}
+
+blogRouter.get('/:slug', async (req, res) => {
+  sendPublic(res, await readBlogPost(req.params.slug), 60, 300);
 });
 
 blogRouter.post('/', requireAdmin, writeLimiter, async (req, res) => {

@@ -7,13 +7,8 @@ import { db, runTransaction } from '../lib/firestore.js';
 import { ConflictError, InvalidError, NotFoundError, OutOfStockError } from '../lib/errors.js';
 import { noticeIn } from '../lib/api-words.js';
 import { round2 } from '../lib/money.js';
-import {
-  catalogueIn,
-  findVariant,
-  priceOf,
-  requireCatalogueProduct,
-  stockLimit,
-} from '../products/products.service.js';
+import { findVariant, priceOf, stockLimit } from '../products/packs.js';
+import { catalogueIn, requireCatalogueProduct } from '../products/products.service.js';
 import {
   cartLineId,
   deleteAllCartLines,

@@ -8,7 +8,8 @@ import { listAddresses } from '../addresses/addresses.service.js';
 import { getCart } from '../cart/cart.service.js';
 import { isNextOrderFirst } from '../orders/shopper-orders.service.js';
 import { codFor, deliveryFor, pincodeOf, priceBreakdown, upiFor } from '../pricing/pricing.js';
-import { findVariant, priceOf, requireCatalogueProduct } from '../products/products.service.js';
+import { findVariant, priceOf } from '../products/packs.js';
+import { requireCatalogueProduct } from '../products/products.service.js';
 import { isDemoPaymentOn } from '../settings/demo-payment.js';
 import { getShopSettings } from '../settings/settings.service.js';
 

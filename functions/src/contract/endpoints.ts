@@ -23,22 +23,52 @@ export interface Endpoint<T> {
 export const get = <T>(path: string): Endpoint<T> => ({ path });
 const segment = (value: string | number) => encodeURIComponent(String(value));
 
+/**
+ * A public endpoint also carries its name and parameters: the server render answers it in process
+ * by name (functions/src/site/public-reads.ts), calling what the API's route calls, and never reads
+ * its path. `publicGet<T>()(name, params, path)`: the answer's type first, the rest inferred.
+ */
+const publicGet =
+  <T>() =>
+  <const N extends string, const P extends Readonly<Record<string, string>>>(
+    name: N,
+    params: P,
+    path: string,
+  ) => ({
+    ...get<T>(path),
+    name,
+    params,
+  });
+
 /** The public catalogue and content: what a server-rendered page may carry (no user). */
 export const publicEndpoints = {
-  products: () => get<Product[]>('/products'),
-  product: (id: string | number) => get<Product>(`/products/${segment(id)}`),
+  products: () => publicGet<Product[]>()('products', {}, '/products'),
+  product: (id: string | number) =>
+    publicGet<Product>()('product', { id: String(id) }, `/products/${segment(id)}`),
   /** Every reviewed product's rating figures. */
-  ratings: () => get<RatingSummaries>('/reviews/summary'),
-  productReviews: (productId: string | number) => get<Review[]>(`/reviews/product/${segment(productId)}`),
-  testimonials: () => get<Testimonial[]>('/testimonials'),
-  blogPosts: () => get<BlogPost[]>('/blog'),
+  ratings: () => publicGet<RatingSummaries>()('ratings', {}, '/reviews/summary'),
+  productReviews: (productId: string | number) =>
+    publicGet<Review[]>()(
+      'productReviews',
+      { productId: String(productId) },
+      `/reviews/product/${segment(productId)}`,
+    ),
+  testimonials: () => publicGet<Testimonial[]>()('testimonials', {}, '/testimonials'),
+  blogPosts: () => publicGet<BlogPost[]>()('blogPosts', {}, '/blog'),
   /** One post by its English or Marathi slug. */
-  blogPost: (slug: string) => get<BlogPost>(`/blog/${segment(slug)}`),
+  blogPost: (slug: string) => publicGet<BlogPost>()('blogPost', { slug }, `/blog/${segment(slug)}`),
   /** What the server applies to delivery, the first-order offer and cancelling. */
-  shopPolicy: () => get<ShopPolicy>('/shop/policy'),
+  shopPolicy: () => publicGet<ShopPolicy>()('shopPolicy', {}, '/shop/policy'),
   /** The PIN code check of the product page and the cart. */
-  delivery: (pincode: string) => get<DeliveryCheck>(`/delivery/${segment(pincode)}`),
+  delivery: (pincode: string) =>
+    publicGet<DeliveryCheck>()('delivery', { pincode }, `/delivery/${segment(pincode)}`),
 } as const;
+
+/** Any of the public endpoints, told apart by `name`. */
+export type PublicEndpoint = ReturnType<(typeof publicEndpoints)[keyof typeof publicEndpoints]>;
+
+/** What an endpoint answers. */
+export type AnswerOf<E> = E extends Endpoint<infer T> ? T : never;
 
 /** The signed-in shopper's own things (a Bearer token; never server-rendered, never cached). */
 export const shopperEndpoints = {

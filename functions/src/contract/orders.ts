@@ -115,7 +115,13 @@ export interface OrderItem {
   unit: string;
   /** In a Marathi page's answer: the pack's Marathi name (never stored). */
   unitLabel?: string;
+  /** The picture as it was when ordered (the order's own copy). */
   image: string;
+  /**
+   * In a shopper's answers (never stored): the small picture to show for the line, her product's
+   * as it is today, else the order's own copy.
+   */
+  thumbnail?: string;
   lineTotal: number;
 }
 

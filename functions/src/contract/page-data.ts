@@ -2,16 +2,17 @@
  * How the `site` function and the storefront's server render meet (docs/decisions/013): the
  * function imports the bundle Vite builds from web/src/entry-server.tsx and calls renderPage for
  * every page request Hosting does not answer from a file. Both sides import these types; the
- * bundle's shape is written here once. Imports nothing.
+ * bundle's shape is written here once. Imports only the endpoints' types.
  */
+import type { AnswerOf, PublicEndpoint } from './endpoints.js';
 
 /**
- * A public API answer a server-rendered page was built from, as the `site` function got it: the
- * JSON body, or the API's error. Serializable, so the page can carry it to the browser, which
- * hydrates from it.
+ * An API answer as a page's data holds it: the JSON body, or the API's error (its status, message
+ * in the page's language, and code). Serializable, so a server-rendered page carries it to the
+ * browser, which hydrates from it; in the browser the route loaders hold the same shape.
  */
-export type RenderedAnswer =
-  | { ok: true; data: unknown }
+export type RenderedAnswer<T = unknown> =
+  | { ok: true; data: T }
   | {
       ok: false;
       status: number;
@@ -22,8 +23,12 @@ export type RenderedAnswer =
       params?: Readonly<Record<string, string | number | readonly string[]>>;
     };
 
-/** A public API call's answer: GET /api{path}, without a signed-in user. */
-export type FetchAnswer = (path: string) => Promise<RenderedAnswer>;
+/**
+ * A public endpoint answered in process, without a signed-in user, in the page's language: what
+ * GET /api{endpoint.path} answers, computed by the same code the API's route runs
+ * (functions/src/site/public-reads.ts). Never rejects: a failure is an answer.
+ */
+export type ReadAnswer = <E extends PublicEndpoint>(endpoint: E) => Promise<RenderedAnswer<AnswerOf<E>>>;
 
 /** Vite's build manifest (build.manifest), the parts the render reads. */
 export type BuildManifest = Record<
@@ -38,7 +43,8 @@ export interface PageRequest {
    * reaches a page or a cache.
    */
   path: string;
-  fetchAnswer: FetchAnswer;
+  /** The page's public API answers, read in process (no HTTP), in the page's language. */
+  readAnswer: ReadAnswer;
   /** The client build's index.html (its shell) and manifest. */
   template: string;
   manifest: BuildManifest;
@@ -50,8 +56,8 @@ export interface RenderedPage {
   status: number;
   html: string;
   /**
-   * false when an API call failed for a reason other than "not found" (an outage): the page
-   * then leaves that part to the browser, which asks again, and no cache may keep it.
+   * false when an API answer failed for a reason other than the asker's (an outage: a 5xx): the
+   * page shows that part as failed, with Retry, and no cache may keep it.
    */
   cacheable: boolean;
 }

@@ -55,3 +55,23 @@ export function checkDeadline(): void {
   const deadline = current.getStore();
   if (deadline && (deadline.expired || performance.now() >= deadline.at)) throw new UnavailableError();
 }
+
+/**
+ * `work` under a deadline of `ms`, as requestDeadline runs a request of the API: once it passes,
+ * the answer is UnavailableError (a 503) whatever is still pending, and transactions stop trying.
+ * For work done outside the API's requests: the site's in-process reads (site/public-reads.ts).
+ */
+export function withDeadline<T>(ms: number, what: string, work: () => Promise<T>): Promise<T> {
+  const deadline: Deadline = { at: performance.now() + ms, expired: false };
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      deadline.expired = true;
+      logger.warn('Deadline passed: answering 503', { what, ms });
+      reject(new UnavailableError());
+    }, ms);
+    current
+      .run(deadline, work)
+      .then(resolve, reject)
+      .finally(() => clearTimeout(timer));
+  });
+}

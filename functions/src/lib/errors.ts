@@ -126,6 +126,17 @@ export function errorBody(code: ApiErrorCode, said: ErrorMessages, language: Lan
   };
 }
 
+/** What the API answers for a failure: its status and body, the words in `language`. */
+export interface ErrorAnswer {
+  status: number;
+  body: ApiErrorBody;
+}
+
+/** The answer for `code` and what it says, in `language`. */
+export function errorAnswer(code: ApiErrorCode, said: ErrorMessages, language: Language): ErrorAnswer {
+  return { status: STATUS[code], body: errorBody(code, said, language) };
+}
+
 /**
  * Every error answer goes out here, in the caller's language (Accept-Language). None may be kept
  * by a browser or the CDN: a "not found" or an outage must not outlive its cause (a route may
@@ -134,8 +145,8 @@ export function errorBody(code: ApiErrorCode, said: ErrorMessages, language: Lan
 export function sendError(res: Res, code: ApiErrorCode, said: ErrorMessages) {
   res.set('Cache-Control', 'no-store');
   if (code === 'UNAVAILABLE') res.set('Retry-After', String(RETRY_AFTER_SECONDS));
-  const language = res.req ? requestLanguage(res.req) : DEFAULT_LANGUAGE;
-  res.status(STATUS[code]).json(errorBody(code, said, language));
+  const answer = errorAnswer(code, said, res.req ? requestLanguage(res.req) : DEFAULT_LANGUAGE);
+  res.status(answer.status).json(answer.body);
 }
 
 /**
@@ -171,30 +182,44 @@ interface BodyParserError {
   status?: number;
 }
 
-export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next) => {
-  if (res.headersSent) return;
-  if (err instanceof DomainError) return sendError(res, err.code, { message: err.apiMessage });
-  if (err instanceof ZodError) return sendError(res, 'INVALID', fromZod(err));
+/**
+ * What a thrown error means to a caller: a domain error's code and message, a rejected body's
+ * issues, an outage, or (logged with `where`) an error of ours. The API's error middleware and the
+ * site's in-process reads (site/public-reads.ts) both answer through this, so a page shows exactly
+ * what the API would have said.
+ */
+export function describeError(
+  err: unknown,
+  where: { method: string; path: string },
+): { code: ApiErrorCode; said: ErrorMessages } {
+  if (err instanceof DomainError) return { code: err.code, said: { message: err.apiMessage } };
+  if (err instanceof ZodError) return { code: 'INVALID', said: fromZod(err) };
   if (isTransientBackendError(err)) {
-    logger.warn('Backend unavailable', { method: req.method, path: req.originalUrl, error: String(err) });
-    return sendError(res, 'UNAVAILABLE', { message: msg('api.serviceUnavailable') });
+    logger.warn('Backend unavailable', { ...where, error: String(err) });
+    return { code: 'UNAVAILABLE', said: { message: msg('api.serviceUnavailable') } };
   }
   const parserError = err as BodyParserError;
   if (parserError?.type === 'entity.parse.failed') {
-    return sendError(res, 'INVALID', { message: msg('api.invalidJson') });
+    return { code: 'INVALID', said: { message: msg('api.invalidJson') } };
   }
   if (parserError?.type === 'entity.too.large') {
-    return sendError(res, 'PAYLOAD_TOO_LARGE', { message: msg('api.bodyTooLarge') });
+    return { code: 'PAYLOAD_TOO_LARGE', said: { message: msg('api.bodyTooLarge') } };
   }
   if (typeof parserError?.status === 'number' && parserError.status >= 400 && parserError.status < 500) {
-    return sendError(res, 'INVALID', { message: msg('api.unreadableRequest') });
+    return { code: 'INVALID', said: { message: msg('api.unreadableRequest') } };
   }
   const detail =
     err instanceof Error
       ? { name: err.name, message: err.message, stack: err.stack }
       : { value: String(err) };
-  logger.error('Unhandled error', { method: req.method, path: req.originalUrl, error: detail });
-  sendError(res, 'INTERNAL', { message: msg('api.internal') });
+  logger.error('Unhandled error', { ...where, error: detail });
+  return { code: 'INTERNAL', said: { message: msg('api.internal') } };
+}
+
+export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next) => {
+  if (res.headersSent) return;
+  const { code, said } = describeError(err, { method: req.method, path: req.originalUrl });
+  sendError(res, code, said);
 };
 
 export const notFoundHandler: RequestHandler = (req, res) => {

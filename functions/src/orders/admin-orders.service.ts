@@ -19,7 +19,7 @@ import {
   findOrderCursor,
   findOrdersBatch,
   findOrdersSince,
-} from './orders.repository.js';
+} from './order-lists.repository.js';
 
 /** The back office's reads of orders: one order, the searchable list, today's summary (product.md §10). */
 

@@ -26,7 +26,8 @@ import {
 import { sendMailInTransaction } from '../mail/mail.service.js';
 import { codFor, deliveryFor, isFirstOrder, pincodeOf, priceBreakdown, upiFor } from '../pricing/pricing.js';
 import { findProductsForUpdate, updateVariantsInTransaction } from '../products/products.repository.js';
-import { findVariant, invalidateCatalogue, isHidden, priceOf } from '../products/products.service.js';
+import { findVariant, priceOf } from '../products/packs.js';
+import { invalidateCatalogue, isHidden } from '../products/products.service.js';
 import { isDemoPaymentOn } from '../settings/demo-payment.js';
 import { getShopSettings } from '../settings/settings.service.js';
 import { newOrderMessage } from './order-mail.js';

@@ -2,6 +2,7 @@ import { DEFAULT_LANGUAGE, type Language } from '../contract/languages.js';
 import type { Order } from '../contract/orders.js';
 import { catalogueIn } from '../products/products.service.js';
 import { msg, type ApiMessage } from '../contract/api-message.js';
+import { thumbnailOf } from '../contract/photos.js';
 import { payableUpi, type ShopSettings } from '../contract/settings.js';
 import { db } from '../lib/firestore.js';
 import { noticeIn } from '../lib/api-words.js';
@@ -30,14 +31,17 @@ export function withPayLink<T extends Order>(order: T, upi: ShopSettings['upi'])
 }
 
 /**
- * An order's lines named in the asking page's language: a line keeps the English name it was
- * ordered by (the owner's records), and a Marathi page shows the catalogue's Marathi name and
- * pack label where the product still has them. The shop's notes in its history are worded in
- * that language too.
+ * An order's lines as the asking page shows them, from the catalogue as it is now, in one read of
+ * it (the page never asks for each product: no call per line):
+ * - each line's `thumbnail`: the small size of its product's picture today, or of the copy the
+ *   order kept when the product is gone or hidden (product.md §2 Order detail);
+ * - in the page's language: a line keeps the English name it was ordered by (the owner's records),
+ *   and a Marathi page shows the catalogue's Marathi name and pack label where the product still
+ *   has them; the shop's notes in its history are worded in that language too.
  */
-async function inPageLanguage(orders: Order[], language: Language): Promise<Order[]> {
-  if (language === DEFAULT_LANGUAGE) return orders;
+async function asShopperSees(orders: Order[], language: Language): Promise<Order[]> {
   const { byId } = await catalogueIn(language);
+  const translated = language !== DEFAULT_LANGUAGE;
   return orders.map((order) => ({
     ...order,
     statusHistory: order.statusHistory.map(({ notice, ...change }) =>
@@ -50,15 +54,17 @@ async function inPageLanguage(orders: Order[], language: Language): Promise<Orde
     ),
     items: order.items.map((item) => {
       const product = byId.get(item.productId);
-      const unitLabel = product?.unitLabels?.[item.unit];
-      return product ? { ...item, name: product.name, ...(unitLabel ? { unitLabel } : {}) } : item;
+      const thumbnail = thumbnailOf(product?.image ?? item.image);
+      if (!product || !translated) return { ...item, thumbnail };
+      const unitLabel = product.unitLabels?.[item.unit];
+      return { ...item, name: product.name, ...(unitLabel ? { unitLabel } : {}), thumbnail };
     }),
   }));
 }
 
 export async function listOrders(uid: string, language: Language = DEFAULT_LANGUAGE): Promise<Order[]> {
   const [orders, settings] = await Promise.all([findOrdersOfUser(db(), uid), getShopSettings()]);
-  return inPageLanguage(
+  return asShopperSees(
     orders.map((order) => withPayLink(order, settings.upi)),
     language,
   );
@@ -75,9 +81,9 @@ export async function getOrder(
   return orderInLanguage(withPayLink(toOrder(found.id, found), settings.upi), language);
 }
 
-/** One order as inPageLanguage names it (the answers of a cancel and a payment claim too). */
+/** One order as asShopperSees shows it (the answers of a cancel and a payment claim too). */
 export async function orderInLanguage<T extends Order>(order: T, language: Language): Promise<T> {
-  const [named] = await inPageLanguage([order], language);
+  const [named] = await asShopperSees([order], language);
   return named as T;
 }
 

@@ -1,7 +1,7 @@
 import { msg, type ApiMessage } from '../contract/api-message.js';
 import { db } from '../lib/firestore.js';
 import { getShopSettings } from '../settings/settings.service.js';
-import { findExpiredClaimIds, findStalePendingIds } from './orders.repository.js';
+import { findExpiredClaimIds, findStalePendingIds } from './order-lists.repository.js';
 import { moveOrder, type MoveActor } from './lifecycle.service.js';
 
 /** Orders read per query; the job goes on until none is left. */

@@ -7,7 +7,7 @@ import {
 } from '../contract/admin.js';
 import { MAX_PRODUCT_ID } from '../contract/limits.js';
 import { msg } from '../contract/api-message.js';
-import { DEFAULT_LANGUAGE, type Language } from '../contract/languages.js';
+import type { Language } from '../contract/languages.js';
 import { productInLanguage, type Product, type ProductMarathi, type Variant } from '../contract/products.js';
 import { config } from '../lib/config.js';
 import { db, runTransaction } from '../lib/firestore.js';
@@ -298,27 +298,4 @@ export async function requireCatalogueProduct(id: number): Promise<Product> {
 /** Called after a write to the catalogue (stock after an order or a cancel, the back office). */
 export function invalidateCatalogue(): void {
   cached.invalidate();
-}
-
-/** The variant a shopper picked, by its unit; the catalogue's price is the only price there is. */
-/** The pack of `unit`; none is refused, naming the product as the asking page does. */
-export function findVariant(product: Product, unit: string, language: Language = DEFAULT_LANGUAGE): Variant {
-  const variant = product.variants.find((v) => v.unit === unit);
-  if (!variant) {
-    const named = productInLanguage(product, language).name;
-    throw new InvalidError(msg('catalogue.noSuchOption', { product: named, unit }));
-  }
-  return variant;
-}
-
-export function priceOf(variant: Variant): number {
-  const price = variant.price;
-  if (typeof price !== 'number' || !Number.isFinite(price) || price <= 0)
-    throw new InvalidError(msg('cart.invalidPrice'));
-  return price;
-}
-
-/** Numeric stock caps quantities; '-' or null means the farm does not track it (unlimited). */
-export function stockLimit(variant: Variant): number {
-  return typeof variant.stock === 'number' ? variant.stock : Number.POSITIVE_INFINITY;
 }

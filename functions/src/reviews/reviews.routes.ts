@@ -13,9 +13,16 @@ reviewsRouter.get('/summary', async (_req, res) => {
   sendPublic(res, await ratingSummaries(), 30, 60);
 });
 
+/**
+ * GET /reviews/product/{productId} as an answer: what this router sends, and what a
+ * server-rendered page shows (site/public-reads.ts).
+ */
+export function readProductReviews(productId: string) {
+  return listReviews(ProductIdSchema.parse(productId));
+}
+
 reviewsRouter.get('/product/:productId', async (req, res) => {
-  const productId = ProductIdSchema.parse(req.params.productId);
-  sendPublic(res, await listReviews(productId), 30, 60);
+  sendPublic(res, await readProductReviews(req.params.productId), 30, 60);
 });
 
 reviewsRouter.post('/', requireUser, writeLimiter, async (req, res) => {

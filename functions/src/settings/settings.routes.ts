@@ -35,6 +35,11 @@ settingsRouter.get('/status', async (_req, res) => {
 /** GET /shop/policy: public, cached like the catalogue (the owner's edits show within minutes). */
 export const policyRouter = Router();
 
+/** The policy as an answer: what this router sends, and what every server-rendered page shows. */
+export async function readShopPolicy() {
+  return publicPolicy(await getShopSettings());
+}
+
 policyRouter.get('/policy', async (_req, res) => {
-  sendPublic(res, publicPolicy(await getShopSettings()));
+  sendPublic(res, await readShopPolicy());
 });

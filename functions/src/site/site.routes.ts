@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { logger } from 'firebase-functions';
 import { PAGE_SERVER_MESSAGES as M } from '../contract/messages.js';
 import { splitLanguage } from '../contract/languages.js';
-import type { FetchAnswer } from '../contract/page-data.js';
+import type { PublicReads } from './public-reads.js';
 import { loadSiteBundle } from './site-bundle.js';
 
 /**
@@ -15,13 +15,21 @@ import { loadSiteBundle } from './site-bundle.js';
  * (Host, X-Forwarded-Host, X-Forwarded-Proto) can choose what is rendered or what a cached page
  * links to.
  */
-export function siteRouter({ fetchAnswer, cdnSeconds }: { fetchAnswer: FetchAnswer; cdnSeconds: number }) {
+export function siteRouter({
+  readAnswer,
+  cdnSeconds,
+}: {
+  /** A public endpoint's answer in a language, read in process (site/public-reads.ts). */
+  readAnswer: PublicReads;
+  cdnSeconds: number;
+}) {
   const router = Router();
   router.get('/{*path}', async (req, res) => {
     res.type('html');
+    const { language } = splitLanguage(req.path);
     let bundle;
     try {
-      bundle = await loadSiteBundle(splitLanguage(req.path).language);
+      bundle = await loadSiteBundle(language);
     } catch (error) {
       logger.error('The storefront bundle could not be loaded', { error: String(error) });
       res.set('Cache-Control', 'no-store').status(503).type('text').send(M.startingUp);
@@ -30,7 +38,8 @@ export function siteRouter({ fetchAnswer, cdnSeconds }: { fetchAnswer: FetchAnsw
     try {
       const page = await bundle.entry.renderPage({
         path: req.originalUrl,
-        fetchAnswer,
+        // The page's data in its own language: the Marathi page's catalogue, messages in Marathi.
+        readAnswer: (endpoint) => readAnswer(endpoint, language),
         template: bundle.template,
         manifest: bundle.manifest,
         styles: bundle.styles,

@@ -1,21 +1,35 @@
-import type { RouteObject } from 'react-router-dom';
-import { publicEndpoints as api } from '@contract/endpoints';
+import type { RouteObject, ShouldRevalidateFunction } from 'react-router-dom';
 import { StartupSpinner } from '@/components/ui/startup-spinner';
-import { answersLoader, LAYOUT_ROUTE_ID } from '@/platform/api-client';
+import { privateLoader } from '@/platform/route-data';
+import { LAYOUT_ROUTE_ID } from '@/shop/shop-policy';
+import type { ADMIN_LOADERS } from './admin-loaders';
 import { RootLayout } from './layout/root-layout';
 import { ProtectedOutlet } from './layout/protected-outlet';
 import { RouteError } from './layout/route-error';
-import { preloadHome, prefetchProductPage, prefetchShop } from './prefetch';
+import {
+  blogLoader,
+  blogPostLoader,
+  cartLoader,
+  checkoutLoader,
+  checkoutNowLoader,
+  homeLoader,
+  layoutLoader,
+  orderLoader,
+  ordersLoader,
+  productLoader,
+  shopLoader,
+} from './loaders';
 
 /**
  * What the server needs to render a route besides its data (docs/decisions/013): `module`, the
  * route's file, so the page's HTML links its CSS and preloads its code. A route's data is its
- * loader's (platform/api-client.ts): the public API calls its screens make, the first one the
- * page's subject, whose 404 makes the page a 404.
+ * loader's (app/loaders.ts, docs/decisions/019).
  */
 export interface RouteHandle {
   module?: string;
   notFound?: true;
+  /** The read of the route's data that is the page's subject (the product): its 4xx makes the page a 404. */
+  subject?: string;
   /**
    * The server's HTML is the whole page until someone acts on it (docs/decisions/017): a visitor
    * who has never signed in here gets the page's code only when she reaches for it.
@@ -37,6 +51,22 @@ const handle = (module: string, extra: Omit<RouteHandle, 'module'> = {}): RouteH
 /** A public page whose server HTML is complete: its code waits for the visitor to act. */
 const READABLE = { wakeOnIntent: true } as const;
 
+/** The back office's code (one chunk, app/layout/admin-layout.tsx) and what its screens read. */
+const backOffice = () => import('./layout/admin-layout');
+type AdminScreens = Awaited<ReturnType<typeof backOffice>>['ADMIN_SCREENS'];
+const adminScreen = (name: keyof AdminScreens) =>
+  backOffice().then((m) => ({ Component: m.ADMIN_SCREENS[name] }));
+const adminLoader = (name: keyof typeof ADMIN_LOADERS) =>
+  privateLoader(async (args) => (await import('./admin-loaders')).ADMIN_LOADERS[name](args));
+
+/**
+ * Read again only when asked (Retry, back online, the same address again), never because the
+ * query changed: the navbar's search writes the shop's ?search= on every key, and the back
+ * office's filters the orders' query.
+ */
+const whenAskedAgain: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  defaultShouldRevalidate && currentUrl.href === nextUrl.href;
+
 /**
  * The whole app's routes, shared by the browser's router (router.tsx) and the server's render
  * (entry-server.tsx). Every screen is its own lazy chunk (JS and CSS), so `/` downloads only the
@@ -48,35 +78,30 @@ export const routes: RouteObject[] = [
     id: LAYOUT_ROUTE_ID,
     Component: RootLayout,
     HydrateFallback: StartupSpinner,
-    // The footer (every page) and the home page's trust strip state where the farm delivers. Its
-    // answer matters to the first render only: later screens ask for the policy themselves.
-    loader: answersLoader(() => [api.shopPolicy()]),
-    shouldRevalidate: () => false,
+    // The footer (every page) and the home page's trust strip state where the farm delivers.
+    loader: layoutLoader,
+    shouldRevalidate: whenAskedAgain,
     children: [
       {
         errorElement: <RouteError />,
         children: [
           {
             index: true,
-            loader: answersLoader(() => [api.testimonials()], preloadHome),
+            loader: homeLoader,
             handle: handle('home', READABLE),
             lazy: () => import('./routes/home').then((m) => ({ Component: m.HomeRoute })),
           },
           {
             path: 'shop',
-            loader: answersLoader(() => [api.products(), api.ratings()], prefetchShop),
-            // Typing in the navbar search changes ?search= on every key: no need to run it again.
-            shouldRevalidate: () => false,
+            loader: shopLoader,
+            shouldRevalidate: whenAskedAgain,
             handle: handle('shop', READABLE),
             lazy: () => import('./routes/shop').then((m) => ({ Component: m.ShopRoute })),
           },
           {
             path: 'product/:id',
-            loader: answersLoader(
-              ({ id = '' }) => [api.product(id), api.ratings(), api.productReviews(id)],
-              prefetchProductPage,
-            ),
-            handle: handle('product', READABLE),
+            loader: productLoader,
+            handle: handle('product', { ...READABLE, subject: 'product' }),
             lazy: () => import('./routes/product').then((m) => ({ Component: m.ProductRoute })),
           },
           {
@@ -91,14 +116,14 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'blog',
-            loader: answersLoader(() => [api.blogPosts()]),
+            loader: blogLoader,
             handle: handle('blog', READABLE),
             lazy: () => import('./routes/blog').then((m) => ({ Component: m.BlogRoute })),
           },
           {
             path: 'blog/:slug',
-            loader: answersLoader(({ slug = '' }) => [api.blogPost(slug)]),
-            handle: handle('blog-post', READABLE),
+            loader: blogPostLoader,
+            handle: handle('blog-post', { ...READABLE, subject: 'post' }),
             lazy: () => import('./routes/blog-post').then((m) => ({ Component: m.BlogPostRoute })),
           },
           {
@@ -123,42 +148,93 @@ export const routes: RouteObject[] = [
             lazy: () => import('./routes/auth').then((m) => ({ Component: m.AuthRoute })),
           },
           // The shopper's own pages: the start-up spinner while sign-in loads, /auth when signed out.
+          // Their data is read in the browser only: the spinner is also what shows while a page
+          // that arrived as its frame starts (its loader runs then), as the server drew it.
           {
             element: <ProtectedOutlet />,
+            HydrateFallback: StartupSpinner,
             children: [
               {
                 path: 'cart',
+                loader: cartLoader,
                 handle: handle('cart', { privateMeta: 'cart' }),
                 lazy: () => import('./routes/cart').then((m) => ({ Component: m.CartRoute })),
               },
               {
                 path: 'checkout',
+                loader: checkoutLoader,
                 handle: handle('checkout', { privateMeta: 'checkout' }),
                 lazy: () => import('./routes/checkout').then((m) => ({ Component: m.CheckoutRoute })),
               },
               {
                 path: 'checkout-now',
+                loader: checkoutNowLoader,
                 handle: handle('checkout-now', { privateMeta: 'checkoutNow' }),
                 lazy: () => import('./routes/checkout-now').then((m) => ({ Component: m.CheckoutNowRoute })),
               },
               {
                 path: 'orders',
+                loader: ordersLoader,
                 handle: handle('orders', { privateMeta: 'orders' }),
                 lazy: () => import('./routes/orders').then((m) => ({ Component: m.OrdersRoute })),
               },
               {
                 path: 'orders/:orderId',
+                loader: orderLoader,
                 handle: handle('order-detail', { privateMeta: 'orders' }),
                 lazy: () => import('./routes/order-detail').then((m) => ({ Component: m.OrderDetailRoute })),
               },
             ],
           },
           // The owner's back office: one lazy chunk that checks the admin claim itself (404 for
-          // anyone else, never a trip to /auth that would tell a visitor it exists).
+          // anyone else, never a trip to /auth that would tell a visitor it exists). Its screens'
+          // data comes with its code (app/admin-loaders.ts), read in the browser only; while it
+          // starts, the spinner the server drew.
           {
-            path: 'admin/*',
+            path: 'admin',
             handle: { module: 'src/app/layout/admin-layout.tsx' },
-            lazy: () => import('./layout/admin-layout').then((m) => ({ Component: m.AdminLayout })),
+            loader: adminLoader('layout'),
+            HydrateFallback: StartupSpinner,
+            lazy: () => backOffice().then((m) => ({ Component: m.AdminLayout })),
+            children: [
+              {
+                // Today's figures frame the orders, read with them and when asked again (a move
+                // reads them itself), not for each filter the owner picks.
+                id: 'admin-summary',
+                loader: adminLoader('summary'),
+                shouldRevalidate: whenAskedAgain,
+                children: [
+                  { index: true, loader: adminLoader('orders'), lazy: () => adminScreen('AdminOrdersRoute') },
+                ],
+              },
+              {
+                path: 'catalogue',
+                loader: adminLoader('catalogue'),
+                lazy: () => adminScreen('AdminCatalogueRoute'),
+              },
+              { path: 'blog', loader: adminLoader('blog'), lazy: () => adminScreen('AdminBlogRoute') },
+              {
+                path: 'blog/new',
+                loader: adminLoader('post'),
+                lazy: () => adminScreen('AdminBlogEditorRoute'),
+              },
+              {
+                path: 'blog/edit/:slug',
+                loader: adminLoader('post'),
+                lazy: () => adminScreen('AdminBlogEditorRoute'),
+              },
+              {
+                path: 'reviews',
+                loader: adminLoader('reviews'),
+                lazy: () => adminScreen('AdminReviewsRoute'),
+              },
+              {
+                path: 'settings',
+                loader: adminLoader('settings'),
+                lazy: () => adminScreen('AdminSettingsRoute'),
+              },
+              { path: '*', lazy: () => adminScreen('NotFoundRoute') },
+            ],
           },
           {
             path: '*',

@@ -27,6 +27,24 @@ export async function createAppRouter(hydrationData?: HydrationState): Promise<B
   return router;
 }
 
+/**
+ * Once the router has its first state: a page whose data only the browser reads (a shopper's own
+ * page, the back office: their loaders ran nothing on the server) runs those loaders as it
+ * starts. Hydrating only after that, the first render already has their data; a router that
+ * finished while React was hydrating would tell nobody (RouterProvider subscribes when it
+ * commits), and the page would keep its start-up spinner for good.
+ */
+export function whenInitialized(router: BrowserRouter): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
 export function AppRouter({ router }: { router: BrowserRouter }) {
   return <RouterProvider router={router} />;
 }

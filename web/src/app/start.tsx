@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { registerServiceWorkerOnceLoaded } from '@/platform/app-update';
 import type { PageData } from '@/platform/page-data';
 import { AppProviders } from './providers';
-import { AppRouter, createAppRouter } from './router';
+import { AppRouter, createAppRouter, whenInitialized } from './router';
 
 /**
  * Starts the app (main.tsx loads this once the page has painted). A page the server rendered
@@ -20,7 +20,7 @@ export async function startApp(rendered: PageData | null, onAlive?: () => void):
     return createAppRouter();
   });
   // A breath between building the router and hydrating, so the two are not one long task.
-  await new Promise((resolve) => setTimeout(resolve));
+  await Promise.all([whenInitialized(router), new Promise((resolve) => setTimeout(resolve))]);
   const app = (
     <StrictMode>
       <AppProviders>

@@ -1,7 +1,5 @@
-import { useLoaderData, useRouteLoaderData, type LoaderFunctionArgs, type Params } from 'react-router-dom';
 import type { ApiNotice, ApiParams } from '@contract/api-message';
 import type { ApiErrorBody } from '@contract/errors';
-import type { FetchAnswer, RenderedAnswer } from '@contract/page-data';
 import type { Endpoint } from '@contract/endpoints';
 import { firebaseAuthIfSignedIn } from './firebase-loader';
 import { DEFAULT_LANGUAGE, LANGUAGE_TAGS } from '@contract/languages';
@@ -152,90 +150,4 @@ export function apiGet<T>(
   options: Omit<RequestOptions, 'method' | 'body'>,
 ): Promise<T> {
   return apiRequest<T>(localizedPath(endpoint.path), options);
-}
-
-// ---- the answers a page was rendered with --------------------------------------------------------
-
-/**
- * Server-rendered data travels with the router (docs/decisions/013). Each route names the public
- * calls its screens make; on the server its loader fetches them, so the answers land in the
- * router's loader data, render the HTML and reach the browser in the page's hydration state. A
- * screen reads its route's answer for an endpoint, typed by that endpoint. In the browser the
- * loaders fetch nothing: a screen reached by navigating asks the API itself, with its own loading
- * and error states, so a navigation never waits for data.
- */
-
-/** What the server's render gives the loaders (`requestContext` of the static handler). */
-export interface RenderContext {
-  fetchAnswer: FetchAnswer;
-}
-
-/** A route's loader data on a server-rendered page. */
-export interface RouteAnswers {
-  /** The answers by API path. A 4xx is an answer (no such product); an outage is left out. */
-  answers: Record<string, RenderedAnswer>;
-  /** The route's first call: the page's subject (the product, the post). */
-  subject?: string;
-  /** An answer was left out because the API could not give it: the browser asks again. */
-  partial?: true;
-}
-
-/** An answer as a screen's request state: data, or the ApiError the call would throw. */
-export type Rendered<T> = { ok: true; data: T } | { ok: false; error: ApiError };
-
-/** The layout's route id: its answers (the shop's policy) decorate every page. */
-export const LAYOUT_ROUTE_ID = 'layout';
-
-function isRenderContext(context: unknown): context is RenderContext {
-  return typeof (context as Partial<RenderContext> | undefined)?.fetchAnswer === 'function';
-}
-
-/**
- * A route's loader: on the server, the answers of `endpointsOf(params)` (the first is the page's
- * subject); in the browser, `inBrowser` (which may only start work, e.g. a prefetch) and nothing.
- */
-export function answersLoader(
-  endpointsOf: (params: Params) => Endpoint<unknown>[],
-  inBrowser?: (args: LoaderFunctionArgs) => void,
-) {
-  return async (args: LoaderFunctionArgs): Promise<RouteAnswers | null> => {
-    // The browser's build leaves the server's part out (import.meta.env.SSR is compiled in).
-    if (!import.meta.env.SSR || !isRenderContext(args.context)) {
-      inBrowser?.(args);
-      return null;
-    }
-    const { fetchAnswer } = args.context;
-    const paths = endpointsOf(args.params).map((endpoint) => localizedPath(endpoint.path));
-    const answers: Record<string, RenderedAnswer> = {};
-    let partial = false;
-    await Promise.all(
-      paths.map(async (path) => {
-        const answer = await fetchAnswer(path);
-        // A 5xx or no answer is an outage, which the browser's own call may get past: the page
-        // shows that part loading.
-        if (answer.ok || (answer.status >= 400 && answer.status < 500)) answers[path] = answer;
-        else partial = true;
-      }),
-    );
-    return { answers, ...(paths[0] ? { subject: paths[0] } : {}), ...(partial ? { partial: true } : {}) };
-  };
-}
-
-function toRendered<T>(data: unknown, endpoint: Endpoint<T>): Rendered<T> | undefined {
-  const answer = (data as RouteAnswers | null | undefined)?.answers[localizedPath(endpoint.path)];
-  if (!answer) return undefined;
-  // The API's JSON for this endpoint: its type is the endpoint's, as for any call (apiRequest).
-  return answer.ok
-    ? { ok: true, data: answer.data as T }
-    : { ok: false, error: new ApiError(answer.message, answer.status, answer.code, answer) };
-}
-
-/** The answer the page was server-rendered with for this endpoint, by the screen's own route. */
-export function useRouteAnswer<T>(endpoint: Endpoint<T>): Rendered<T> | undefined {
-  return toRendered(useLoaderData(), endpoint);
-}
-
-/** The same, from the layout's route: what every page carries (the shop's policy). */
-export function useLayoutAnswer<T>(endpoint: Endpoint<T>): Rendered<T> | undefined {
-  return toRendered(useRouteLoaderData(LAYOUT_ROUTE_ID), endpoint);
 }

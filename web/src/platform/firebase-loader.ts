@@ -24,7 +24,11 @@ export function loadFirebaseAuth(): Promise<Auth> {
  */
 export async function firebaseAuthIfSignedIn(): Promise<Auth | null> {
   if (!loading && !(await mightBeSignedInHere())) return null;
-  return loadFirebaseAuth().catch(() => null);
+  const auth = await loadFirebaseAuth().catch(() => null);
+  // Just loaded, the SDK is still restoring the kept session: a route's loader, which starts
+  // before the page knows who is signed in, would otherwise call without her token.
+  await auth?.authStateReady().catch(() => undefined);
+  return auth;
 }
 
 let hereMightBeSignedIn: Promise<boolean> | undefined;

@@ -1,47 +1,30 @@
-import { useEffect, useState } from 'react';
-import { DELIVERY_AREA_MESSAGES as M, SITE_MESSAGES } from '@contract/messages';
+import { useRouteLoaderData } from 'react-router-dom';
+import { DELIVERY_AREA_MESSAGES as M } from '@contract/messages';
 import type { ShopPolicy } from '@contract/settings';
-import { publicEndpoints } from '@contract/endpoints';
-import { apiGet, useLayoutAnswer } from '@/platform/api-client';
+import type { Answer } from '@/platform/route-data';
 import { formatInr } from './format';
 
-/** What the server applies to delivery, the first-order offer and cancelling (GET /shop/policy). */
-export function getShopPolicy(signal?: AbortSignal): Promise<ShopPolicy> {
-  return apiGet(publicEndpoints.shopPolicy(), { fallbackMessage: SITE_MESSAGES.policyFailed, signal });
-}
+/** The layout route's id: its data (the shop's policy) frames every page (app/route-tree.tsx). */
+export const LAYOUT_ROUTE_ID = 'layout';
 
-let shared: Promise<ShopPolicy> | undefined;
-
-/** One read a page load for every part that states a policy (trust strip, About, footer). */
-function sharedPolicy(): Promise<ShopPolicy> {
-  shared ??= getShopPolicy().catch((error: unknown) => {
-    shared = undefined;
-    throw error;
-  });
-  return shared;
+/** What the layout's loader reads for every page: the shop's policy (GET /shop/policy). */
+export interface LayoutData {
+  policy: Answer<ShopPolicy>;
 }
 
 /**
- * The shop's policy once it has arrived, else null: a part that states where the farm delivers
- * says nothing it cannot back until then (and keeps saying nothing if the read fails).
+ * The shop's policy (what the server applies to delivery, the first-order offer and cancelling),
+ * else null: a part that states where the farm delivers says nothing it cannot back when it could
+ * not be read. The layout's loader reads it for every page, server-rendered pages carrying it.
  */
 export function useShopPolicy(): ShopPolicy | null {
-  // A server-rendered page carries the policy (the layout asks for it: the footer states it).
-  const rendered = useLayoutAnswer(publicEndpoints.shopPolicy());
-  const [policy, setPolicy] = useState<ShopPolicy | null>(rendered?.ok ? rendered.data : null);
-  const known = policy !== null;
-  useEffect(() => {
-    if (known) return;
-    let live = true;
-    sharedPolicy().then(
-      (loaded) => live && setPolicy(loaded),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [known]);
-  return policy;
+  const policy = useShopPolicyAnswer();
+  return policy.ok ? policy.data : null;
+}
+
+/** The policy as the layout read it, or why it could not (the Shipping page says so). */
+export function useShopPolicyAnswer(): Answer<ShopPolicy> {
+  return useRouteLoaderData<LayoutData>(LAYOUT_ROUTE_ID)?.policy ?? { ok: false, status: 0, message: '' };
 }
 
 /** Where the farm delivers, in one sentence, from the settings (or a neutral pointer before them). */

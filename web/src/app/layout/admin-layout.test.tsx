@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { ADMIN_LOADERS } from '../admin-loaders';
 import { useIsAdmin } from '@/platform/use-admin';
 import { getSettingsStatus } from '@/features/admin-settings/api/admin-settings-api';
-import { AdminLayout } from './admin-layout';
+import { AdminLayout, ADMIN_SCREENS } from './admin-layout';
 
 // Whether the token carries the claim is the one thing stubbed; tests/e2e/owner-back-office.spec.ts
 // signs in for real. The screens' calls never answer here: only the frame matters.
@@ -21,14 +22,29 @@ vi.stubGlobal(
   vi.fn(() => new Promise(() => undefined)),
 );
 
+/** The back office's route as app/route-tree.tsx has it: its own data (the banner's), its screens. */
 function renderAt(path: string) {
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/admin/*" element={<AdminLayout />} />
-      </Routes>
-    </MemoryRouter>,
+  const screen = (name: string) => () => <p>{name}</p>;
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/admin',
+        loader: ADMIN_LOADERS.layout,
+        Component: AdminLayout,
+        children: [
+          { index: true, Component: screen('Orders screen') },
+          { path: 'catalogue', Component: screen('Catalogue screen') },
+          { path: 'blog', Component: screen('Blog screen') },
+          { path: 'blog/new', Component: screen('Editor') },
+          { path: 'reviews', Component: screen('Reviews screen') },
+          { path: 'settings', Component: screen('Settings screen') },
+          { path: '*', Component: ADMIN_SCREENS.NotFoundRoute },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
   );
+  render(<RouterProvider router={router} />);
 }
 
 afterEach(() => {
@@ -37,27 +53,27 @@ afterEach(() => {
 });
 
 describe('the back office’s door', () => {
-  it('shows the start-up spinner, not a 404, while the token is read', () => {
+  it('shows the start-up spinner, not a 404, while the token is read', async () => {
     vi.mocked(useIsAdmin).mockReturnValue('loading');
     renderAt('/admin');
-    expect(screen.getByRole('status').textContent).toContain('Loading Karad Organic');
+    expect((await screen.findByRole('status')).textContent).toContain('Loading Karad Organic');
     expect(screen.queryByText('Page not found')).toBeNull();
   });
 
   it.each(['/admin', '/admin/catalogue', '/admin/blog/new'])(
     'answers %s with the shop’s 404 for anyone else',
-    (path) => {
+    async (path) => {
       vi.mocked(useIsAdmin).mockReturnValue(false);
       renderAt(path);
-      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Page not found');
+      expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Page not found');
       expect(screen.queryByRole('navigation', { name: 'Back office' })).toBeNull();
     },
   );
 
-  it('opens for the owner, with its five sections', () => {
+  it('opens for the owner, with its five sections', async () => {
     vi.mocked(useIsAdmin).mockReturnValue(true);
     renderAt('/admin/catalogue');
-    const nav = screen.getByRole('navigation', { name: 'Back office' });
+    const nav = await screen.findByRole('navigation', { name: 'Back office' });
     expect(
       [...nav.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('aria-current')]),
     ).toEqual([
@@ -84,9 +100,10 @@ describe('the back office’s door', () => {
     },
   );
 
-  it('gives the 404 for an unknown back-office address, inside the frame', () => {
+  it('gives the 404 for an unknown back-office address, inside the frame', async () => {
     vi.mocked(useIsAdmin).mockReturnValue(true);
     renderAt('/admin/nothing-here');
-    expect(screen.getByText('Page not found')).toBeTruthy();
+    expect(await screen.findByText('Page not found')).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Back office' })).toBeTruthy();
   });
 });

@@ -1,4 +1,4 @@
-import { NavLink, Route, Routes } from 'react-router-dom';
+import { NavLink, Outlet, useLoaderData } from 'react-router-dom';
 import { BACK_OFFICE_MESSAGES as M, REVIEW_MODERATION_MESSAGES } from '@contract/messages';
 import { StartupSpinner } from '@/components/ui/startup-spinner';
 import { SettingsBanner } from '@/features/admin-settings/components/settings-banner';
@@ -9,7 +9,19 @@ import { AdminOrdersRoute } from '../routes/admin-orders';
 import { AdminReviewsRoute } from '../routes/admin-reviews';
 import { AdminSettingsRoute } from '../routes/admin-settings';
 import { NotFoundRoute } from '../routes/not-found';
+import type { AdminLayoutData } from '../admin-loaders';
 import './admin-layout.css';
+
+/** Each back-office screen, for its route (app/route-tree.tsx): one chunk, behind the admin claim. */
+export const ADMIN_SCREENS = {
+  AdminOrdersRoute,
+  AdminCatalogueRoute,
+  AdminBlogRoute,
+  AdminBlogEditorRoute,
+  AdminReviewsRoute,
+  AdminSettingsRoute,
+  NotFoundRoute,
+};
 
 const SECTIONS = [
   { to: '/admin', label: M.ordersTitle, end: true },
@@ -28,6 +40,8 @@ const SECTIONS = [
  */
 export function AdminLayout() {
   const admin = useIsAdmin();
+  // Its route's data (none in the server's render, which only knows nobody is signed in yet).
+  const status = useLoaderData<AdminLayoutData | null>()?.status;
   if (admin === 'loading') return <StartupSpinner />;
   if (!admin) return <NotFoundRoute />;
   return (
@@ -46,17 +60,8 @@ export function AdminLayout() {
           </ul>
         </nav>
       </header>
-      <SettingsBanner />
-      <Routes>
-        <Route index element={<AdminOrdersRoute />} />
-        <Route path="catalogue" element={<AdminCatalogueRoute />} />
-        <Route path="blog" element={<AdminBlogRoute />} />
-        <Route path="blog/new" element={<AdminBlogEditorRoute />} />
-        <Route path="blog/edit/:slug" element={<AdminBlogEditorRoute />} />
-        <Route path="reviews" element={<AdminReviewsRoute />} />
-        <Route path="settings" element={<AdminSettingsRoute />} />
-        <Route path="*" element={<NotFoundRoute />} />
-      </Routes>
+      {status && <SettingsBanner status={status} />}
+      <Outlet />
     </div>
   );
 }

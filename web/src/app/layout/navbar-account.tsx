@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CartIcon, OrdersIcon, StoreIcon } from '@/components/ui/icons';
 import { BACK_OFFICE_MESSAGES } from '@contract/messages';
 import { SHELL_MESSAGES as M } from '@contract/site-messages';
-import { useCartCount } from '@/shop/cart-count';
+import { dataOf, useSettled } from '@/platform/route-data';
+import { cartQuantity, useCartData } from '@/shop/cart-data';
 import { useIsAdmin } from '@/platform/use-admin';
 import { useSession } from '@/platform/session';
 import { useSignOut } from './use-sign-out';
@@ -15,7 +17,12 @@ import { useSignOut } from './use-sign-out';
 export function NavbarAccount() {
   const { status, data } = useSession();
   const signOut = useSignOut();
-  const count = useCartCount();
+  // The cart's data (shop/cart-data.ts): 0 until it is in; a read that fails keeps the count last
+  // read (the badge is a hint: the cart page says what went wrong).
+  const cart = dataOf(useSettled(useCartData()?.cart));
+  const [lastRead, setLastRead] = useState(0);
+  const count = cart ? cartQuantity(cart) : lastRead;
+  if (count !== lastRead && cart) setLastRead(count);
   const admin = useIsAdmin() === true;
   // product.md §2: the account area waits for the sign-in state with a small spinner of its own;
   // the page around it is public and shows at once. The server cannot know, so its HTML has both:

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { SHELL_MESSAGES } from '@contract/site-messages';
-import { CartCountSync } from '@/features/cart/components/cart-count-sync';
+import { useSession } from '@/platform/session';
+import { useCartDataOf } from '@/shop/cart-data';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { ToastHost } from './toast-host';
@@ -16,7 +17,10 @@ import './screen-states.css';
 export function RootLayout() {
   const navigation = useNavigation();
   const { pathname } = useLocation();
+  const session = useSession();
   usePageViews();
+  // The signed-in shopper's cart, for the navbar's badge and her offer, read when she is known.
+  useCartDataOf(session.data?.signedIn ? (session.data.user?.uid ?? null) : null);
 
   // The app is live: tests wait for this before they tap (tests/support/browser.ts).
   useEffect(() => {
@@ -41,7 +45,6 @@ export function RootLayout() {
         {SHELL_MESSAGES.skipToContent}
       </a>
       {navigation.state === 'loading' && <div className="route-progress" aria-hidden="true" />}
-      <CartCountSync />
       <Navbar />
       <main id="main" className="app-main" tabIndex={-1}>
         <Outlet />

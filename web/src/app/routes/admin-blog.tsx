@@ -1,14 +1,15 @@
-import { useParams } from 'react-router-dom';
+import { useLoaderData, useParams } from 'react-router-dom';
 import { BACK_OFFICE_MESSAGES as M } from '@contract/messages';
 import { AdminBlogEditorScreen } from '@/features/admin-blog/components/admin-blog-editor-screen';
 import { AdminBlogScreen } from '@/features/admin-blog/components/admin-blog-screen';
 import { useDocumentMeta } from '@/seo/use-document-meta';
+import type { AdminBlogData, AdminPostData } from '../admin-loaders';
 
 export function AdminBlogRoute() {
   useDocumentMeta(`${M.blogTitle} · ${M.title}`, 'Write, edit and delete the farm journal’s posts.', {
     noindex: true,
   });
-  return <AdminBlogScreen />;
+  return <AdminBlogScreen posts={useLoaderData<AdminBlogData>().posts} />;
 }
 
 /** /admin/blog/new, or /admin/blog/edit/{English or Marathi slug}. */
@@ -17,5 +18,6 @@ export function AdminBlogEditorRoute() {
   useDocumentMeta(`${slug ? M.editPost : M.newPost} · ${M.title}`, 'The farm journal’s editor.', {
     noindex: true,
   });
-  return <AdminBlogEditorScreen slug={slug} />;
+  // Another post (or a new one) is another editor.
+  return <AdminBlogEditorScreen key={slug ?? ''} post={useLoaderData<AdminPostData>().post} />;
 }

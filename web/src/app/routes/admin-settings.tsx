@@ -1,6 +1,8 @@
+import { useLoaderData } from 'react-router-dom';
 import { BACK_OFFICE_MESSAGES as M } from '@contract/messages';
 import { AdminSettingsScreen } from '@/features/admin-settings/components/admin-settings-screen';
 import { useDocumentMeta } from '@/seo/use-document-meta';
+import type { AdminSettingsData } from '../admin-loaders';
 
 export function AdminSettingsRoute() {
   useDocumentMeta(
@@ -8,5 +10,5 @@ export function AdminSettingsRoute() {
     'Delivery, the first-order offer, orders and payments.',
     { noindex: true },
   );
-  return <AdminSettingsScreen />;
+  return <AdminSettingsScreen settings={useLoaderData<AdminSettingsData>().settings} />;
 }

@@ -1,8 +1,10 @@
+import { useLoaderData } from 'react-router-dom';
 import { PAGE_META_MESSAGES as PAGE } from '@contract/page-meta-messages';
 import { BlogScreen } from '@/features/blog/components/blog-screen';
 import { useDocumentMeta } from '@/seo/use-document-meta';
+import type { BlogData } from '../loaders';
 
 export function BlogRoute() {
   useDocumentMeta(PAGE.blog.title, PAGE.blog.description);
-  return <BlogScreen />;
+  return <BlogScreen posts={useLoaderData<BlogData>().posts} />;
 }

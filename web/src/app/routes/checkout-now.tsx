@@ -1,13 +1,19 @@
+import { useLoaderData } from 'react-router-dom';
 import { PAGE_META_MESSAGES as PAGE } from '@contract/page-meta-messages';
 import { DeliveryAddresses } from '@/features/addresses/components/delivery-addresses';
-import { getAddresses } from '@/features/addresses/api/addresses-api';
-import { CheckoutNowScreen } from '@/features/checkout/components/checkout-now-screen';
+import { CheckoutScreen } from '@/features/checkout/components/checkout-screen';
 import { useDocumentMeta } from '@/seo/use-document-meta';
+import type { CheckoutNowData } from '../loaders';
 
-/** Buy now: one product from navigation state, with the address book composed in. */
+/** Buy now: the checkout of one product (from navigation state), with the address book composed in. */
 export function CheckoutNowRoute() {
   useDocumentMeta(PAGE.checkoutNow.title, PAGE.checkoutNow.description, { noindex: true });
+  const page = useLoaderData<CheckoutNowData>();
   return (
-    <CheckoutNowScreen loadAddresses={getAddresses} addresses={(slot) => <DeliveryAddresses {...slot} />} />
+    <CheckoutScreen
+      source={{ kind: 'direct' }}
+      addresses={page.addresses}
+      addressBook={(slot) => <DeliveryAddresses {...slot} />}
+    />
   );
 }

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, Link, RouterProvider, useParams } from 'react-router-dom';
+import { createMemoryRouter, Link, RouterProvider, useLoaderData, useParams } from 'react-router-dom';
+import { ADMIN_LOADERS, type AdminPostData } from '@/app/admin-loaders';
 import type { BlogPost } from '@contract/content';
 import { BACK_OFFICE_MESSAGES as M } from '@contract/messages';
 import { blogPosts } from '../../../../../seed/src/data/blog-posts';
@@ -20,9 +21,10 @@ afterEach(() => {
 
 const seeded = blogPosts[0]!;
 
+/** The editor's route as the app has it: its loader reads the post (app/admin-loaders.ts). */
 function EditRoute() {
   const { slug } = useParams();
-  return <AdminBlogEditorScreen slug={slug} />;
+  return <AdminBlogEditorScreen key={slug ?? ''} post={useLoaderData<AdminPostData>().post} />;
 }
 
 /** The editor in a data router (useBlocker needs one), with a way out that is not the editor's own. */
@@ -33,15 +35,17 @@ function renderAt(path: string) {
       { path: '/admin/reviews', element: <h1>Reviews screen</h1> },
       {
         path: '/admin/blog/new',
+        loader: ADMIN_LOADERS.post,
         element: (
           <>
             <Link to="/admin/reviews">Reviews</Link>
-            <AdminBlogEditorScreen />
+            <EditRoute />
           </>
         ),
       },
       {
         path: '/admin/blog/edit/:slug',
+        loader: ADMIN_LOADERS.post,
         element: (
           <>
             <Link to="/admin/reviews">Reviews</Link>

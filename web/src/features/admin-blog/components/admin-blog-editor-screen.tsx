@@ -5,11 +5,11 @@ import { BACK_OFFICE_MESSAGES as M, BLOG_MESSAGES, PHOTO_MESSAGES } from '@contr
 import { PhotoField, PhotoPicker } from '@/components/ui/photo-field';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormError } from '@/components/ui/feedback-fields';
-import { PageLoadFailed } from '@/components/ui/page-states';
+import { Loaded } from '@/components/ui/page-states';
 import { notify } from '@/platform/notify';
 import { useApiErrorHandler } from '@/shop/use-api-error-handler';
-import { useRequest } from '@/platform/use-request';
-import { createPost, getPost, updatePost } from '../api/admin-blog-api';
+import type { Pending } from '@/platform/route-data';
+import { createPost, updatePost } from '../api/admin-blog-api';
 import {
   EMPTY_POST,
   formFromPost,
@@ -30,28 +30,24 @@ const PostBodyEditor = lazy(() =>
   import('./post-body-editor').then((module) => ({ default: module.PostBodyEditor })),
 );
 
-/** Write a new post (no slug) or edit the post with this English or Marathi slug. */
-export function AdminBlogEditorScreen({ slug }: { slug?: string }) {
-  const request = useRequest(`admin-post:${slug ?? ''}`, (signal) =>
-    slug ? getPost(slug, signal) : Promise.resolve(null),
+/**
+ * Write a new post (no post) or edit the post the route read by its English or Marathi slug.
+ */
+export function AdminBlogEditorScreen({ post }: { post: Pending<BlogPost | null> }) {
+  return (
+    <Loaded
+      answer={post}
+      as="part"
+      loading={
+        <p className="loading-text" role="status">
+          {M.loadingPosts}
+        </p>
+      }
+      failed={{ title: M.editPost, fallback: BLOG_MESSAGES.postNotFound }}
+    >
+      {(loaded) => <Editor key={loaded?._id ?? 'new'} post={loaded} />}
+    </Loaded>
   );
-  if (request.status === 'loading') {
-    return (
-      <p className="loading-text" role="status">
-        {M.loadingPosts}
-      </p>
-    );
-  }
-  if (request.status === 'error') {
-    return (
-      <PageLoadFailed
-        title={M.editPost}
-        message={request.error.message || BLOG_MESSAGES.postNotFound}
-        onRetry={request.retry}
-      />
-    );
-  }
-  return <Editor key={request.data?._id ?? 'new'} post={request.data} />;
 }
 
 function Editor({ post }: { post: BlogPost | null }) {

@@ -1,23 +1,25 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useRevalidator } from 'react-router-dom';
 import type { BlogPost } from '@contract/content';
 import { BACK_OFFICE_MESSAGES as M } from '@contract/messages';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { PageLoadFailed } from '@/components/ui/page-states';
+import { Loaded } from '@/components/ui/page-states';
 import { formatDate } from '@/shop/format';
 import { notify } from '@/platform/notify';
 import { useApiErrorHandler } from '@/shop/use-api-error-handler';
-import { useRequest } from '@/platform/use-request';
-import { deletePost, getPosts } from '../api/admin-blog-api';
+import type { Pending } from '@/platform/route-data';
+import { deletePost } from '../api/admin-blog-api';
 import './admin-blog.css';
 
 const titleOf = (post: BlogPost) => post.en.title || post.mr.title;
 const slugOf = (post: BlogPost) => post.en.slug || post.mr.slug;
 
-/** The owner's blog: every post with Edit, View and Delete, and a way to write a new one. */
-export function AdminBlogScreen() {
-  const [version, setVersion] = useState(0);
-  const request = useRequest(`admin-posts:${version}`, getPosts);
+/**
+ * The owner's blog: every post with Edit, View and Delete, and a way to write a new one. The posts
+ * are the route's data, read again after a delete.
+ */
+export function AdminBlogScreen({ posts }: { posts: Pending<BlogPost[]> }) {
+  const { revalidate } = useRevalidator();
   const handleError = useApiErrorHandler();
   const [doomed, setDoomed] = useState<BlogPost | null>(null);
   const [deleting, setDeleting] = useState(false);
@@ -29,7 +31,7 @@ export function AdminBlogScreen() {
       await deletePost(doomed._id);
       notify.success(M.postDeleted, `deleted-${doomed._id}`);
       setDoomed(null);
-      setVersion((n) => n + 1);
+      void revalidate();
     } catch (error) {
       setDoomed(null);
       handleError(error, M.deleteFailed);
@@ -45,57 +47,62 @@ export function AdminBlogScreen() {
           {M.newPost}
         </Link>
       </p>
-      {request.status === 'loading' && (
-        <p className="loading-text" role="status">
-          {M.loadingPosts}
-        </p>
-      )}
-      {request.status === 'error' && (
-        <PageLoadFailed
-          title={M.blogTitle}
-          message={request.error.message || M.postsFailed}
-          onRetry={request.retry}
-        />
-      )}
-      {request.status === 'success' && request.data.length === 0 && <p>{M.noPostsYet}</p>}
-      {request.status === 'success' && request.data.length > 0 && (
-        <ul className="admin-post-list">
-          {request.data.map((post) => (
-            <li key={post._id} className="admin-post" data-testid="admin-post">
-              <div className="admin-post-text">
-                <h2>{titleOf(post)}</h2>
-                {post.en.title && post.mr.title && <p lang="mr">{post.mr.title}</p>}
-                <p className="admin-post-meta">
-                  {formatDate(post.createdAt)} · {post.author}
-                  {!post.en.slug && ` · ${M.onlyIn(M.marathi)}`}
-                  {!post.mr.slug && ` · ${M.onlyIn(M.english)}`}
-                </p>
-              </div>
-              <div className="admin-post-buttons">
-                <Link to={`/admin/blog/edit/${encodeURIComponent(slugOf(post))}`} className="btn btn-small">
-                  {M.edit}
-                  <span className="visually-hidden"> {titleOf(post)}</span>
-                </Link>
-                <Link
-                  to={`/blog/${encodeURIComponent(slugOf(post))}`}
-                  className="btn btn-small btn-secondary"
-                >
-                  {M.view}
-                  <span className="visually-hidden"> {titleOf(post)}</span>
-                </Link>
-                <button
-                  type="button"
-                  className="btn btn-small btn-secondary admin-delete"
-                  onClick={() => setDoomed(post)}
-                >
-                  {M.deletePost}
-                  <span className="visually-hidden"> {titleOf(post)}</span>
-                </button>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+      <Loaded
+        answer={posts}
+        as="part"
+        loading={
+          <p className="loading-text" role="status">
+            {M.loadingPosts}
+          </p>
+        }
+        failed={{ title: M.blogTitle, fallback: M.postsFailed }}
+      >
+        {(list) =>
+          list.length === 0 ? (
+            <p>{M.noPostsYet}</p>
+          ) : (
+            <ul className="admin-post-list">
+              {list.map((post) => (
+                <li key={post._id} className="admin-post" data-testid="admin-post">
+                  <div className="admin-post-text">
+                    <h2>{titleOf(post)}</h2>
+                    {post.en.title && post.mr.title && <p lang="mr">{post.mr.title}</p>}
+                    <p className="admin-post-meta">
+                      {formatDate(post.createdAt)} · {post.author}
+                      {!post.en.slug && ` · ${M.onlyIn(M.marathi)}`}
+                      {!post.mr.slug && ` · ${M.onlyIn(M.english)}`}
+                    </p>
+                  </div>
+                  <div className="admin-post-buttons">
+                    <Link
+                      to={`/admin/blog/edit/${encodeURIComponent(slugOf(post))}`}
+                      className="btn btn-small"
+                    >
+                      {M.edit}
+                      <span className="visually-hidden"> {titleOf(post)}</span>
+                    </Link>
+                    <Link
+                      to={`/blog/${encodeURIComponent(slugOf(post))}`}
+                      className="btn btn-small btn-secondary"
+                    >
+                      {M.view}
+                      <span className="visually-hidden"> {titleOf(post)}</span>
+                    </Link>
+                    <button
+                      type="button"
+                      className="btn btn-small btn-secondary admin-delete"
+                      onClick={() => setDoomed(post)}
+                    >
+                      {M.deletePost}
+                      <span className="visually-hidden"> {titleOf(post)}</span>
+                    </button>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </Loaded>
       <ConfirmDialog
         open={doomed !== null}
         title={M.confirmDeleteTitle}

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ADMIN_LOADERS, type AdminCatalogueData } from '@/app/admin-loaders';
+import { renderRoute } from '@/test-support/render-route';
 import type { AdminProduct } from '@contract/admin';
 import { getAdminProducts, updateAdminProduct } from '../api/admin-products-api';
 import { AdminCatalogueScreen } from './admin-catalogue-screen';
@@ -58,11 +59,10 @@ const names = () => rows().map((row) => row.querySelector('.admin-row-name')!.te
 
 function renderScreen() {
   vi.mocked(getAdminProducts).mockResolvedValue(structuredClone(CATALOGUE));
-  render(
-    <MemoryRouter>
-      <AdminCatalogueScreen />
-    </MemoryRouter>,
-  );
+  renderRoute<AdminCatalogueData>({
+    loader: ADMIN_LOADERS.catalogue,
+    screen: (page) => <AdminCatalogueScreen products={page.products} />,
+  });
 }
 
 afterEach(() => {

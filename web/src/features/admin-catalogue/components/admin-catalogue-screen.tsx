@@ -1,9 +1,8 @@
 import { useId, useState } from 'react';
 import type { AdminProduct } from '@contract/admin';
 import { BACK_OFFICE_MESSAGES as M } from '@contract/messages';
-import { PageLoadFailed } from '@/components/ui/page-states';
-import { useRequest } from '@/platform/use-request';
-import { getAdminProducts } from '../api/admin-products-api';
+import { Loaded } from '@/components/ui/page-states';
+import type { Pending } from '@/platform/route-data';
 import { matchesProduct } from '../lib/product-row';
 import { AdminProductRow } from './admin-product-row';
 import { NewProductForm } from './new-product-form';
@@ -13,32 +12,33 @@ import './admin-catalogue.css';
  * The owner's catalogue: a search box (name, category, pack), a form to add a product, and every
  * product (hidden ones too), each folded to a row until opened to its card: each pack's price and
  * stock editable in place, low stock flagged, the Popular / New / Seasonal flags and hide / show.
+ * Every product is the route's data.
  */
-export function AdminCatalogueScreen() {
-  const request = useRequest('admin-products', getAdminProducts);
+export function AdminCatalogueScreen({ products }: { products: Pending<AdminProduct[]> }) {
+  return (
+    <Loaded
+      answer={products}
+      as="part"
+      loading={
+        <p className="loading-text" role="status">
+          {M.loadingProducts}
+        </p>
+      }
+      failed={{ title: M.catalogueTitle, fallback: M.productsFailed }}
+    >
+      {(loaded) => <Catalogue loaded={loaded} />}
+    </Loaded>
+  );
+}
+
+/** The catalogue as loaded, then as each save and each new product answers it. */
+function Catalogue({ loaded }: { loaded: AdminProduct[] }) {
   const [saved, setSaved] = useState<Record<number, AdminProduct>>({});
   const [added, setAdded] = useState<AdminProduct[]>([]);
   const [filter, setFilter] = useState('');
   const filterId = useId();
 
-  if (request.status === 'loading') {
-    return (
-      <p className="loading-text" role="status">
-        {M.loadingProducts}
-      </p>
-    );
-  }
-  if (request.status === 'error') {
-    return (
-      <PageLoadFailed
-        title={M.catalogueTitle}
-        message={request.error.message || M.productsFailed}
-        onRetry={request.retry}
-      />
-    );
-  }
-
-  const all = [...request.data, ...added].map((product) => saved[product.id] ?? product);
+  const all = [...loaded, ...added].map((product) => saved[product.id] ?? product);
   const products = all.filter((product) => matchesProduct(product, filter));
 
   return (

@@ -1,11 +1,10 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import type { AdminOrder, AdminOrderPage, AdminSummary } from '@contract/admin';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { AdminOrderPage } from '@contract/admin';
 import { ApiError } from '@/platform/api-client';
-import { getAdminOrders, getAdminSummary, markPayment, moveOrder } from '../api/admin-orders-api';
-import { AdminOrdersScreen } from './admin-orders-screen';
+import { getAdminOrders, getAdminSummary, moveOrder } from '../api/admin-orders-api';
+import { cards, open, order, page, renderScreen, summary } from './admin-orders.test-support';
 
 // The calls are stubbed at the feature's API module: these tests are about the screen's state
 // (pages, filters, moves); tests/e2e/owner-back-office.spec.ts runs it against the real API.
@@ -18,85 +17,12 @@ vi.mock('../api/admin-orders-api', () => ({
 vi.mock('@/platform/firebase', () => ({ auth: { currentUser: null } }));
 vi.mock('@/platform/notify', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
 
-function order(id: string, status: AdminOrder['status'] = 'Pending', name = 'Sunita Patil'): AdminOrder {
-  return {
-    _id: id,
-    userId: 'u1',
-    orderDate: '2026-11-20T05:00:00.000Z',
-    status,
-    totalAmount: 250,
-    statusHistory: [{ status: 'Pending', at: '2026-11-20T05:00:00.000Z', by: 'shopper' }],
-    items: [
-      {
-        productId: 16,
-        name: 'Tulsi Honey',
-        quantity: 1,
-        price: 250,
-        unit: '250g',
-        image: '',
-        lineTotal: 250,
-      },
-    ],
-    shippingAddress: {
-      name,
-      street: '12 Shivaji Chowk',
-      city: 'Karad',
-      state: 'Maharashtra',
-      postalCode: '415110',
-      country: 'India',
-      phoneNumber: '+91 98765 43210',
-    },
-    source: 'cart',
-    channel: 'website',
-  };
-}
-
-const summary = (paymentsToCheck: number): AdminSummary => ({
-  today: { count: 2, total: 500 },
-  pending: 1,
-  paymentsToCheck,
-  lowStock: 3,
-});
-
-/** An order whose UPI payment the shopper claimed (gave the UTR of) `hours` after 05:00. */
-function claimed(id: string, number: string, hours: number): AdminOrder {
-  return {
-    ...order(id),
-    number,
-    payment: {
-      method: 'upi',
-      status: 'claimed',
-      reference: '123456789012',
-      claimedAt: `2026-11-20T${String(5 + hours).padStart(2, '0')}:00:00.000Z`,
-    },
-  };
-}
-
-const page = (orders: AdminOrder[], nextCursor: string | null = null): AdminOrderPage => ({
-  orders,
-  nextCursor,
-});
-
-function renderScreen() {
-  return render(
-    <MemoryRouter>
-      <AdminOrdersScreen />
-    </MemoryRouter>,
-  );
-}
-
-const cards = () => screen.queryAllByTestId('admin-order');
-const open = (card: HTMLElement) => {
-  (card as HTMLDetailsElement).open = true;
-  return within(card);
-};
-
 beforeEach(() => {
   vi.mocked(getAdminSummary).mockResolvedValue(summary(2));
 });
 afterEach(() => {
   cleanup();
-  vi.clearAllMocks();
+  vi.resetAllMocks();
 });
 
 describe('the owner’s orders', () => {
@@ -124,7 +50,7 @@ describe('the owner’s orders', () => {
       .mockImplementationOnce(() => new Promise((resolve) => (answerAll = resolve)))
       .mockResolvedValueOnce(page([order('dddddddd4', 'Shipped', 'Asha More')]));
     renderScreen();
-    fireEvent.click(screen.getByRole('button', { name: 'Shipped' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Shipped' }));
     await waitFor(() => expect(cards()).toHaveLength(1));
     answerAll(page([order('aaaaaaaa1'), order('bbbbbbbb2')]));
     await new Promise((r) => setTimeout(r, 20));
@@ -218,93 +144,6 @@ describe('the owner’s orders', () => {
       'This order is Cancelled and cannot be changed to Shipped.',
     );
     expect(card.getByRole('button', { name: 'Mark Shipped' }).hasAttribute('disabled')).toBe(false);
-  });
-
-  it('puts the payments to check first, with their count, and lists them oldest claim first', async () => {
-    vi.mocked(getAdminOrders)
-      .mockResolvedValueOnce(page([order('aaaaaaaa1')]))
-      .mockResolvedValueOnce(page([claimed('bbbbbbbb2', 'KO-1118', 1), claimed('cccccccc3', 'KO-1120', 3)]));
-    renderScreen();
-    const filters = within(screen.getByRole('group', { name: 'Show orders' })).getAllByRole('button');
-    expect(filters.map((b) => b.textContent)).toEqual([
-      'Payment to check',
-      'All',
-      'Pending',
-      'Shipped',
-      'Delivered',
-      'Cancelled',
-    ]);
-    const toCheck = screen.getByTestId('payments-to-check');
-    // The count arrives with today's figures, read aloud after the filter's name.
-    await waitFor(() => expect(toCheck.textContent).toBe('Payment to check2, 2 waiting'));
-    expect(screen.getByTestId('payments-to-check-count').textContent).toBe('2');
-    expect(toCheck.getAttribute('aria-pressed')).toBe('false');
-    await waitFor(() => expect(cards()).toHaveLength(1));
-
-    fireEvent.click(toCheck);
-    await waitFor(() => expect(cards()).toHaveLength(2));
-    expect(getAdminOrders).toHaveBeenLastCalledWith(
-      { status: undefined, payment: 'claimed', q: undefined },
-      expect.anything(),
-    );
-    expect(toCheck.getAttribute('aria-pressed')).toBe('true');
-    expect(screen.getByRole('button', { name: 'All' }).getAttribute('aria-pressed')).toBe('false');
-    // In the server's order (oldest claim first), each line saying when the UTR was given.
-    expect(cards().map((c) => c.querySelector('.admin-order-number')!.textContent)).toEqual([
-      'KO-1118',
-      'KO-1120',
-    ]);
-    expect(cards()[0]!.querySelector('.admin-order-date')!.textContent).toMatch(/^UTR given 20 Nov 2026/);
-
-    // A status chip leaves the list of payments to check.
-    vi.mocked(getAdminOrders).mockResolvedValueOnce(page([order('dddddddd4', 'Shipped')]));
-    fireEvent.click(screen.getByRole('button', { name: 'Shipped' }));
-    await waitFor(() => expect(cards()).toHaveLength(1));
-    expect(getAdminOrders).toHaveBeenLastCalledWith(
-      { status: 'Shipped', payment: undefined, q: undefined },
-      expect.anything(),
-    );
-    expect(toCheck.getAttribute('aria-pressed')).toBe('false');
-  });
-
-  it('says so when no payment waits', async () => {
-    vi.mocked(getAdminSummary).mockResolvedValue(summary(0));
-    vi.mocked(getAdminOrders).mockResolvedValue(page([]));
-    renderScreen();
-    fireEvent.click(screen.getByTestId('payments-to-check'));
-    expect(
-      await screen.findByText(
-        'No payments to check: every UPI payment a shopper told you about is marked paid.',
-      ),
-    ).toBeTruthy();
-  });
-
-  it('confirms a payment in green, and the count drops once it is marked paid', async () => {
-    const waiting = claimed('bbbbbbbb2', 'KO-1118', 1);
-    vi.mocked(getAdminOrders).mockResolvedValue(page([waiting]));
-    vi.mocked(getAdminSummary).mockResolvedValueOnce(summary(1)).mockResolvedValue(summary(0));
-    vi.mocked(markPayment).mockResolvedValue({
-      ...waiting,
-      payment: { ...waiting.payment!, status: 'paid', paidAt: '2026-11-20T09:00:00.000Z' },
-    });
-    renderScreen();
-    const count = () => screen.queryByTestId('payments-to-check-count')?.textContent;
-    await waitFor(() => expect(count()).toBe('1'));
-    fireEvent.click(screen.getByTestId('payments-to-check'));
-    await waitFor(() => expect(cards()).toHaveLength(1));
-    const card = open(cards()[0]!);
-    fireEvent.click(card.getByRole('button', { name: 'Mark paid' }));
-    const dialog = card.getByRole('dialog', { name: 'Mark this payment paid?' });
-    const yes = within(dialog).getByRole('button', { name: 'Yes, it is paid' });
-    // Good news in the positive colour: the shop's green button, never the red of danger.
-    expect(yes.className).toBe('btn');
-    fireEvent.click(yes);
-    await waitFor(() => expect(markPayment).toHaveBeenCalledWith('bbbbbbbb2', 'paid', {}));
-    await waitFor(() => expect(count()).toBe('0'));
-    expect(card.getAllByTestId('payment-badge').map((b) => b.textContent)).toEqual([
-      'Payment: Paid',
-      'Payment: Paid',
-    ]);
   });
 
   it('asks before a forward move in green, and before a cancel in red', async () => {

@@ -1,76 +1,74 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { AdminSummary } from '@contract/admin';
+import { useSearchParams } from 'react-router-dom';
+import type { AdminOrderPage, AdminSummary } from '@contract/admin';
 import { BACK_OFFICE_MESSAGES as M } from '@contract/messages';
-import { ORDER_STATUSES, type OrderStatus } from '@contract/orders';
+import { ORDER_STATUSES } from '@contract/orders';
+import { Loaded, PageLoading } from '@/components/ui/page-states';
+import { dataOf, useSettled, type Pending } from '@/platform/route-data';
 import { formatInr } from '@/shop/format';
-import { useRequest } from '@/platform/use-request';
-import { getAdminSummary } from '../api/admin-orders-api';
-import { AdminOrderCard } from './admin-order-card';
-import { useOrderPages } from './use-order-pages';
+import { getAdminSummary, type OrderFilter } from '../api/admin-orders-api';
+import { orderFilterOf, searchOf } from '../lib/order-filter';
+import { OrderPages } from './order-pages';
 import './admin-orders.css';
-
-/**
- * What the list shows: the payments to check (claimed UPI payments, oldest claim first), or every
- * order newest first, of one status or all.
- */
-type View = { toCheck: true; status?: undefined } | { toCheck: false; status?: OrderStatus };
 
 /**
  * The owner's orders (back office): today's new orders on top, then the filters, the first being
  * her daily task (the UPI payments to check, with their count), then the orders, searched by
- * number, name or phone, with the moves each one allows.
+ * number, name or phone, with the moves each one allows. Today's figures and the first page of
+ * the filter in the address are the route's data; a move reads the figures again.
  */
-export function AdminOrdersScreen() {
-  const [view, setView] = useState<View>({ toCheck: false });
-  const [typed, setTyped] = useState('');
-  const [q, setQ] = useState('');
-  const [summaryVersion, setSummaryVersion] = useState(0);
-  const summary = useRequest(`admin-summary:${summaryVersion}`, getAdminSummary);
-  // The figures last read: while they are read again after a move, the count stays in its badge.
-  const [known, setKnown] = useState<AdminSummary | null>(null);
-  if (summary.status === 'success' && summary.data !== known) setKnown(summary.data);
-  const { pages, loadMore, replace, retry } = useOrderPages({
-    status: view.status,
-    payment: view.toCheck ? 'claimed' : undefined,
-    q: q || undefined,
-  });
+export function AdminOrdersScreen({
+  summary,
+  page,
+}: {
+  summary: Pending<AdminSummary>;
+  page: Pending<AdminOrderPage>;
+}) {
+  const [params, setParams] = useSearchParams();
+  const filter = orderFilterOf(params);
+  const toCheck = filter.payment === 'claimed';
+  const [typed, setTyped] = useState(filter.q ?? '');
+  // The figures read again after a move, until the route reads them again.
+  const [moved, setMoved] = useState<{ of: Pending<AdminSummary>; figures: AdminSummary }>();
+  const loaded = dataOf(useSettled(summary));
+  const known = (moved?.of === summary ? moved.figures : undefined) ?? loaded ?? null;
   const searchId = useId();
 
+  const show = (next: OrderFilter) => setParams(searchOf(next), { preventScrollReset: true });
   const search = (event: FormEvent) => {
     event.preventDefault();
-    setQ(typed.trim());
+    show({ ...filter, q: typed.trim() || undefined });
   };
+  const figuresAgain = () =>
+    void getAdminSummary().then(
+      (figures) => setMoved({ of: summary, figures }),
+      () => undefined,
+    );
 
   return (
     <div className="admin-orders">
       <section className="admin-summary" aria-label="Today" aria-live="polite">
-        {summary.status === 'error' ? (
-          <p className="form-error" role="alert">
-            {summary.error.message || M.summaryFailed}
-          </p>
-        ) : known ? (
-          <>
-            <p className="admin-summary-today" data-testid="admin-today">
-              <strong>{M.todayOrders(known.today.count)}</strong>
-              <span>{formatInr(known.today.total)}</span>
+        <Loaded
+          answer={summary}
+          as="part"
+          loading={<PageLoading text={M.loadingOrders} part />}
+          failed={(failure) => (
+            <p className="form-error" role="alert">
+              {failure.message || M.summaryFailed}
             </p>
-            <p className="admin-summary-other">
-              <span>{M.pendingCount(known.pending)}</span>
-              <span>{M.lowStockCount(known.lowStock)}</span>
-            </p>
-          </>
-        ) : (
-          <p className="loading-text">{M.loadingOrders}</p>
-        )}
+          )}
+        >
+          {(figures) => <Figures figures={known ?? figures} />}
+        </Loaded>
       </section>
 
       <div className="admin-filters">
         <div className="admin-status-filter" role="group" aria-label={M.filtersLabel}>
           <button
             type="button"
-            className={`admin-chip admin-chip-to-check${view.toCheck ? ' is-on' : ''}`}
-            aria-pressed={view.toCheck}
-            onClick={() => setView({ toCheck: true })}
+            className={`admin-chip admin-chip-to-check${toCheck ? ' is-on' : ''}`}
+            aria-pressed={toCheck}
+            onClick={() => show({ payment: 'claimed', q: filter.q })}
             data-testid="payments-to-check"
           >
             {M.paymentsToCheck}
@@ -88,14 +86,14 @@ export function AdminOrdersScreen() {
             )}
           </button>
           {([undefined, ...ORDER_STATUSES] as const).map((value) => {
-            const on = !view.toCheck && view.status === value;
+            const on = !toCheck && filter.status === value;
             return (
               <button
                 key={value ?? 'all'}
                 type="button"
                 className={`admin-chip${on ? ' is-on' : ''}`}
                 aria-pressed={on}
-                onClick={() => setView({ toCheck: false, status: value })}
+                onClick={() => show({ status: value, q: filter.q })}
               >
                 {value ?? M.allStatuses}
               </button>
@@ -116,7 +114,7 @@ export function AdminOrdersScreen() {
             onChange={(e) => {
               setTyped(e.target.value);
               // Clearing the box shows every order again without another tap.
-              if (!e.target.value) setQ('');
+              if (!e.target.value && typed) show({ ...filter, q: undefined });
             }}
           />
           <button type="submit" className="btn">
@@ -125,58 +123,36 @@ export function AdminOrdersScreen() {
         </form>
       </div>
 
-      {pages.status === 'loading' && (
-        <p className="loading-text" role="status">
-          {M.loadingOrders}
-        </p>
-      )}
-      {pages.status === 'error' && (
-        <div className="state-panel">
-          <p role="alert">{pages.error.message || M.ordersFailed}</p>
-          <button type="button" className="btn" onClick={retry}>
-            Try Again
-          </button>
-        </div>
-      )}
-      {'orders' in pages && (
-        <>
-          {pages.orders.length === 0 ? (
-            <p className="admin-empty">
-              {pages.nextCursor ? M.noneInScan : view.toCheck && !q ? M.noPaymentsToCheck : M.noOrders}
-            </p>
-          ) : (
-            <ul className="admin-order-list">
-              {pages.orders.map((order) => (
-                <li key={order._id}>
-                  <AdminOrderCard
-                    order={order}
-                    when={view.toCheck ? 'claimed' : 'placed'}
-                    onMoved={(updated) => {
-                      replace(updated);
-                      setSummaryVersion((n) => n + 1);
-                    }}
-                  />
-                </li>
-              ))}
-            </ul>
-          )}
-          {pages.moreError && (
-            <p className="form-error" role="alert">
-              {pages.moreError.message || M.ordersFailed}
-            </p>
-          )}
-          {pages.nextCursor && (
-            <button
-              type="button"
-              className="btn btn-secondary btn-block admin-load-more"
-              onClick={loadMore}
-              disabled={pages.status === 'loading-more'}
-            >
-              {pages.status === 'loading-more' ? M.loadingMore : M.loadMore}
-            </button>
-          )}
-        </>
-      )}
+      <Loaded
+        // Another filter is another list: it starts on its loading line.
+        key={params.toString()}
+        answer={page}
+        as="part"
+        loading={
+          <p className="loading-text" role="status">
+            {M.loadingOrders}
+          </p>
+        }
+        failed={{ fallback: M.ordersFailed, retry: 'Try Again' }}
+      >
+        {(first) => <OrderPages first={first} filter={filter} onMoved={figuresAgain} />}
+      </Loaded>
     </div>
+  );
+}
+
+/** Today's new orders and their total, the Pending ones and the packs low in stock. */
+function Figures({ figures }: { figures: AdminSummary }) {
+  return (
+    <>
+      <p className="admin-summary-today" data-testid="admin-today">
+        <strong>{M.todayOrders(figures.today.count)}</strong>
+        <span>{formatInr(figures.today.total)}</span>
+      </p>
+      <p className="admin-summary-other">
+        <span>{M.pendingCount(figures.pending)}</span>
+        <span>{M.lowStockCount(figures.lowStock)}</span>
+      </p>
+    </>
   );
 }

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { REVIEW_MESSAGES, REVIEW_MODERATION_MESSAGES as M } from '@contract/messages';
-import type { AdminFeedback } from '@contract/review-moderation';
-import { PageLoadFailed } from '@/components/ui/page-states';
+import type { AdminFeedback, AdminFeedbackPage } from '@contract/review-moderation';
+import { Loaded } from '@/components/ui/page-states';
 import { Stars } from '@/components/ui/stars';
 import { formatDateTime } from '@/shop/format';
 import { notify } from '@/platform/notify';
 import { useApiErrorHandler } from '@/shop/use-api-error-handler';
-import { useRequest } from '@/platform/use-request';
+import type { Pending } from '@/platform/route-data';
 import { getAdminFeedback, setFeedbackHidden } from '../api/admin-reviews-api';
 import './admin-reviews.css';
 
@@ -14,10 +14,27 @@ const keyOf = (item: Pick<AdminFeedback, 'kind' | '_id'>) => `${item.kind}:${ite
 
 /**
  * The owner's reviews and testimonials, newest first, each with Hide / Show: a hidden one leaves
- * the shop (the product's reviews and rating, the home page) until it is shown again.
+ * the shop (the product's reviews and rating, the home page) until it is shown again. The newest
+ * are the route's data; older ones come page by page.
  */
-export function AdminReviewsScreen() {
-  const first = useRequest('admin-feedback', (signal) => getAdminFeedback(null, signal));
+export function AdminReviewsScreen({ first }: { first: Pending<AdminFeedbackPage> }) {
+  return (
+    <Loaded
+      answer={first}
+      as="part"
+      loading={
+        <p className="loading-text" role="status">
+          {M.loading}
+        </p>
+      }
+      failed={{ title: M.title, fallback: M.loadFailed }}
+    >
+      {(page) => <Moderation first={page} />}
+    </Loaded>
+  );
+}
+
+function Moderation({ first }: { first: AdminFeedbackPage }) {
   const [older, setOlder] = useState<AdminFeedback[]>([]);
   const [cursor, setCursor] = useState<string | null | undefined>(undefined);
   const [loadingMore, setLoadingMore] = useState(false);
@@ -26,19 +43,8 @@ export function AdminReviewsScreen() {
   const [hiddenOnly, setHiddenOnly] = useState(false);
   const handleError = useApiErrorHandler();
 
-  if (first.status === 'loading') {
-    return (
-      <p className="loading-text" role="status">
-        {M.loading}
-      </p>
-    );
-  }
-  if (first.status === 'error') {
-    return <PageLoadFailed title={M.title} message={M.loadFailed} onRetry={first.retry} />;
-  }
-
-  const nextCursor = cursor === undefined ? first.data.nextCursor : cursor;
-  const items = [...first.data.items, ...older]
+  const nextCursor = cursor === undefined ? first.nextCursor : cursor;
+  const items = [...first.items, ...older]
     .map((item) => changed[keyOf(item)] ?? item)
     .filter((item) => !hiddenOnly || item.hidden);
 

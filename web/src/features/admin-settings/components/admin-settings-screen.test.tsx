@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ADMIN_LOADERS, type AdminSettingsData } from '@/app/admin-loaders';
+import { renderRoute } from '@/test-support/render-route';
 import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from '@contract/settings';
 import { API_TEXT } from '@contract/api-text';
 import { BACK_OFFICE_MESSAGES, SETTINGS_MESSAGES } from '@contract/messages';
@@ -22,11 +23,10 @@ const STORED: ShopSettings = {
 
 async function renderScreen(settings = STORED) {
   vi.mocked(getShopSettings).mockResolvedValue({ settings: structuredClone(settings), version: '"v1"' });
-  render(
-    <MemoryRouter>
-      <AdminSettingsScreen />
-    </MemoryRouter>,
-  );
+  renderRoute<AdminSettingsData>({
+    loader: ADMIN_LOADERS.settings,
+    screen: (page) => <AdminSettingsScreen settings={page.settings} />,
+  });
   await screen.findByRole('button', { name: 'Save settings' });
 }
 

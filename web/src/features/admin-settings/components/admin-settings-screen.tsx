@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useRevalidator } from 'react-router-dom';
 import { BACK_OFFICE_MESSAGES } from '@contract/messages';
 import { ShopSettingsSchema, type ShopSettings } from '@contract/settings';
-import { PageLoadFailed } from '@/components/ui/page-states';
+import { Loaded } from '@/components/ui/page-states';
 import { notify } from '@/platform/notify';
 import { useApiErrorHandler } from '@/shop/use-api-error-handler';
 import { ApiError } from '@/platform/api-client';
-import { useRequest } from '@/platform/use-request';
+import type { Pending } from '@/platform/route-data';
 import { getShopSettings, saveShopSettings, type VersionedSettings } from '../api/admin-settings-api';
 import {
   changedFieldLabels,
@@ -18,7 +18,6 @@ import {
 } from '../lib/settings-form';
 import { DeliverySection } from './delivery-section';
 import { OfferSection, OrdersSection } from './offer-and-orders-sections';
-import { announceSettingsSaved } from '../lib/settings-saved';
 import { PAYMENTS_ANCHOR, PaymentsSection } from './payments-section';
 import type { SectionProps } from './settings-section';
 import './admin-settings.css';
@@ -30,31 +29,29 @@ const M = BACK_OFFICE_MESSAGES.settings;
  * delivery and UPI. The whole document is saved at once (PUT /admin/settings), after the same
  * ShopSettingsSchema the server applies has passed it here, field by field, and made to the version
  * the form was filled from: when another screen saved first (412), nothing is saved, the form
- * reloads and names what changed there.
+ * reloads and names what changed there. The settings and their version are the route's data; a
+ * save reads the back office's data again (the banner above says what follows from them).
  */
-export function AdminSettingsScreen() {
-  const request = useRequest('admin-settings', getShopSettings);
-  if (request.status === 'loading') {
-    return (
-      <p className="loading-text" role="status">
-        {M.loading}
-      </p>
-    );
-  }
-  if (request.status === 'error') {
-    return (
-      <PageLoadFailed
-        title={BACK_OFFICE_MESSAGES.settingsTitle}
-        message={request.error.message || M.loadFailed}
-        onRetry={request.retry}
-      />
-    );
-  }
-  return <SettingsEditor initial={request.data} />;
+export function AdminSettingsScreen({ settings }: { settings: Pending<VersionedSettings> }) {
+  return (
+    <Loaded
+      answer={settings}
+      as="part"
+      loading={
+        <p className="loading-text" role="status">
+          {M.loading}
+        </p>
+      }
+      failed={{ title: BACK_OFFICE_MESSAGES.settingsTitle, fallback: M.loadFailed }}
+    >
+      {(initial) => <SettingsEditor initial={initial} />}
+    </Loaded>
+  );
 }
 
 function SettingsEditor({ initial }: { initial: VersionedSettings }) {
   const handleError = useApiErrorHandler();
+  const { revalidate } = useRevalidator();
   const [saved, setSaved] = useState<ShopSettings>(initial.settings);
   const [version, setVersion] = useState(initial.version);
   const [form, setForm] = useState(() => formFromSettings(initial.settings));
@@ -111,7 +108,7 @@ function SettingsEditor({ initial }: { initial: VersionedSettings }) {
     try {
       show(await saveShopSettings(checked.data, version));
       notify.success(M.saved, 'settings-saved');
-      announceSettingsSaved();
+      void revalidate();
     } catch (caught) {
       if (caught instanceof ApiError && caught.status === 412) {
         // Another screen saved first: show what is stored now and what changed there.

@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { act, cleanup, screen } from '@testing-library/react';
 import type { SettingsStatus } from '@contract/settings';
+import { ADMIN_LOADERS, type AdminLayoutData } from '@/app/admin-loaders';
+import { renderRoute } from '@/test-support/render-route';
 import { getSettingsStatus } from '../api/admin-settings-api';
-import { announceSettingsSaved } from '../lib/settings-saved';
 import { SettingsBanner } from './settings-banner';
 
 // The call is stubbed at the feature's API module; tests/e2e/owner-settings.spec.ts asks the server.
@@ -17,12 +17,12 @@ const status = (change: Partial<SettingsStatus> = {}): SettingsStatus => ({
   ...change,
 });
 
+/** The banner as the back office shows it: its data is the back office route's (app/admin-loaders.ts). */
 function renderBanner() {
-  render(
-    <MemoryRouter>
-      <SettingsBanner />
-    </MemoryRouter>,
-  );
+  return renderRoute<AdminLayoutData>({
+    loader: ADMIN_LOADERS.layout,
+    screen: (page) => <SettingsBanner status={page.status} />,
+  }).router;
 }
 
 afterEach(() => {
@@ -63,19 +63,24 @@ describe('the back office’s settings banner', () => {
     );
   });
 
-  it('says nothing when all is well, nor while it cannot ask; asks again after a save', async () => {
+  it('says nothing when all is well, nor while it cannot ask; asks again when the back office reads again (a save)', async () => {
     vi.mocked(getSettingsStatus).mockResolvedValueOnce(
       status({ upi: { payable: false, problem: 'notSet' } }),
     );
-    renderBanner();
+    const router = renderBanner();
     await screen.findByTestId('settings-banner');
     vi.mocked(getSettingsStatus).mockResolvedValueOnce(status());
-    await act(async () => announceSettingsSaved());
-    expect(screen.queryByTestId('settings-banner')).toBeNull();
+    // A save of the settings reads the back office's data again (admin-settings-screen.tsx).
+    await act(async () => {
+      await router.revalidate();
+    });
+    await vi.waitFor(() => expect(screen.queryByTestId('settings-banner')).toBeNull());
     expect(getSettingsStatus).toHaveBeenCalledTimes(2);
 
     vi.mocked(getSettingsStatus).mockRejectedValueOnce(new Error('offline'));
-    await act(async () => announceSettingsSaved());
+    await act(async () => {
+      await router.revalidate();
+    });
     expect(screen.queryByTestId('settings-banner')).toBeNull();
   });
 });

@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { BACK_OFFICE_MESSAGES } from '@contract/messages';
-import { useRequest } from '@/platform/use-request';
-import { getSettingsStatus } from '../api/admin-settings-api';
-import { useSettingsSaves } from '../lib/settings-saved';
+import type { SettingsStatus } from '@contract/settings';
+import { useSettled, type Pending } from '@/platform/route-data';
 import './settings-banner.css';
 
 const B = BACK_OFFICE_MESSAGES.setupBanner;
@@ -14,16 +13,16 @@ export const PAYMENTS_SETTINGS = '/admin/settings#payments';
 /**
  * On every back-office screen (app/layout/admin-layout.tsx), until it is fixed: shoppers cannot
  * pay by UPI (the farm's UPI id is not set, a sample, or not valid), or parts of the stored
- * settings could not be read and the shop uses safe values for them. It asks the server
- * (GET /admin/settings/status) when the back office opens and after each save of the settings;
- * while it cannot ask, it says nothing rather than something that may be untrue.
+ * settings could not be read and the shop uses safe values for them. What the server says
+ * (GET /admin/settings/status) is the back office route's data, read when the back office opens
+ * and again after each save of the settings; until it is in, or when it cannot be read, the banner
+ * says nothing rather than something that may be untrue.
  */
-export function SettingsBanner() {
+export function SettingsBanner({ status }: { status: Pending<SettingsStatus> }) {
   const id = useId();
-  const saves = useSettingsSaves();
-  const request = useRequest(`settings-status:${saves}`, getSettingsStatus);
-  if (request.status !== 'success') return null;
-  const { upi, brokenGroups } = request.data;
+  const answer = useSettled(status);
+  if (!answer?.ok) return null;
+  const { upi, brokenGroups } = answer.data;
   const upiOff = !upi.payable;
   if (!upiOff && brokenGroups.length === 0) return null;
   return (

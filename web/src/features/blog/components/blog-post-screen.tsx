@@ -2,16 +2,14 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { BlogPost } from '@contract/content';
 import { BLOG_MESSAGES } from '@contract/messages';
 import { BLOG_SCREEN_MESSAGES as TEXT } from '@contract/shop-messages';
-import { publicEndpoints } from '@contract/endpoints';
 import { ArrowLeftIcon } from '@/components/ui/icons';
+import { Loaded, PageLoading } from '@/components/ui/page-states';
 import { PostContent } from '@/components/ui/post-content';
 import { TabPanel, Tabs } from '@/components/ui/tabs';
-import { ApiError, useRouteAnswer } from '@/platform/api-client';
+import { useSettled, type Pending } from '@/platform/route-data';
 import { formatDate } from '@/shop/format';
 import { LANGUAGE } from '@/config/language';
 import { useDocumentMeta, type PageMeta } from '@/seo/use-document-meta';
-import { useRequest } from '@/platform/use-request';
-import { getBlogPost } from '../api/get-blog-post';
 import {
   BLOG_TEXT,
   contentFor,
@@ -31,52 +29,49 @@ const TAB_PREFIX = 'post-language';
 
 const backHref = (language: Language) => (language === DEFAULT_LANGUAGE ? '/blog' : `/blog?lang=${language}`);
 
-/** One post (product.md §2 Blog post), by its English or Marathi slug, in the language the slug is in. */
-export function BlogPostScreen({ slug }: { slug: string }) {
-  const request = useRequest(
-    `blog:${slug}`,
-    (signal) => getBlogPost(slug, signal),
-    useRouteAnswer(publicEndpoints.blogPost(slug)),
-  );
-  const post = request.status === 'success' ? request.data : null;
-  const language = post ? languageForSlug(post, slug) : DEFAULT_LANGUAGE;
-
-  const notFound = request.error instanceof ApiError && request.error.status === 404;
-  const meta: PageMeta = post
-    ? blogPostPageMeta(post, language)
+/**
+ * One post (product.md §2 Blog post), by its English or Marathi slug, in the language the slug is
+ * in; the post is the blog post route's data.
+ */
+export function BlogPostScreen({ slug, post }: { slug: string; post: Pending<BlogPost> }) {
+  const settled = useSettled(post);
+  const shown = settled?.ok ? settled.data : null;
+  const language = shown ? languageForSlug(shown, slug) : DEFAULT_LANGUAGE;
+  const notFound = settled?.ok === false && (settled.status === 404 || settled.status === 400);
+  const meta: PageMeta = shown
+    ? blogPostPageMeta(shown, language)
     : {
-        title: request.status === 'error' ? TEXT.postNotFoundTitle : TEXT.postTitle,
+        title: settled?.ok === false ? TEXT.postNotFoundTitle : TEXT.postTitle,
         description: TEXT.postDescription,
         noindex: notFound,
       };
   useDocumentMeta(meta.title, meta.description, meta);
 
-  if (request.status === 'loading') {
-    return (
-      <div className="container page">
-        <p className="loading-text">{TEXT.loadingPost}</p>
-      </div>
-    );
-  }
-  if (!post) {
-    return (
-      <div className="container page state-panel">
-        <h1>{notFound ? BLOG_MESSAGES.postNotFound : TEXT.failedTitle}</h1>
-        {!notFound && <p className="state-detail">{request.error?.message || BLOG_MESSAGES.postNotFound}</p>}
-        <div className="state-actions">
-          {!notFound && (
-            <button type="button" className="btn" onClick={request.retry}>
-              {TEXT.tryAgain}
-            </button>
-          )}
-          <Link to="/blog" className={notFound ? 'btn' : 'btn btn-secondary'}>
-            {TEXT.backToBlog}
-          </Link>
+  const backToBlog = (primary: boolean) => (
+    <Link to="/blog" className={primary ? 'btn' : 'btn btn-secondary'}>
+      {TEXT.backToBlog}
+    </Link>
+  );
+  return (
+    <Loaded
+      answer={post}
+      loading={<PageLoading text={TEXT.loadingPost} />}
+      notFound={
+        <div className="container page state-panel">
+          <h1>{BLOG_MESSAGES.postNotFound}</h1>
+          <div className="state-actions">{backToBlog(true)}</div>
         </div>
-      </div>
-    );
-  }
-  return <Post post={post} language={language} />;
+      }
+      failed={{
+        title: TEXT.failedTitle,
+        fallback: BLOG_MESSAGES.postNotFound,
+        retry: TEXT.tryAgain,
+        more: backToBlog(false),
+      }}
+    >
+      {(loaded) => <Post post={loaded} language={languageForSlug(loaded, slug)} />}
+    </Loaded>
+  );
 }
 
 function Post({ post, language }: { post: BlogPost; language: Language }) {

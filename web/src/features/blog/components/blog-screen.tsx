@@ -1,11 +1,9 @@
 import { useSearchParams } from 'react-router-dom';
 import { BLOG_MESSAGES } from '@contract/messages';
 import { BLOG_SCREEN_MESSAGES as TEXT } from '@contract/shop-messages';
-import { publicEndpoints } from '@contract/endpoints';
+import { Loaded, PageLoading } from '@/components/ui/page-states';
 import { TabPanel, Tabs } from '@/components/ui/tabs';
-import { useRouteAnswer } from '@/platform/api-client';
-import { useRequest } from '@/platform/use-request';
-import { getBlogPosts } from '../api/get-blog-posts';
+import type { Pending } from '@/platform/route-data';
 import { BLOG_TEXT, DEFAULT_LANGUAGE, hasLanguage, isLanguage, LANGUAGES, type Language } from '../lib/blog';
 import { BlogCard } from './blog-card';
 import './blog.css';
@@ -14,13 +12,15 @@ import { LANGUAGE as SITE_LANGUAGE } from '@/config/language';
 
 const TAB_PREFIX = 'blog-language';
 
-/** The blog list (product.md §2 Blog): English and Marathi tabs, the language kept in ?lang=. */
-export function BlogScreen() {
+/**
+ * The blog list (product.md §2 Blog): English and Marathi tabs, the language kept in ?lang=; the
+ * posts are the blog route's data.
+ */
+export function BlogScreen({ posts }: { posts: Pending<BlogPost[]> }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('lang');
   // product.md §3: Marathi unless the reader chose English (kept in the URL so Back returns to it).
   const language: Language = isLanguage(requested) ? requested : DEFAULT_LANGUAGE;
-  const posts = useRequest('blog', getBlogPosts, useRouteAnswer(publicEndpoints.blogPosts()));
 
   const choose = (next: Language) => {
     const params = new URLSearchParams(searchParams);
@@ -48,27 +48,26 @@ export function BlogScreen() {
           onSelect={choose}
         />
         <TabPanel idPrefix={TAB_PREFIX} id={language} className="blog-panel">
-          {posts.status === 'loading' && <p className="loading-text">{TEXT.loading}</p>}
-          {posts.status === 'error' && (
-            <div className="state-panel" role="alert">
-              <p className="alert">{posts.error.message || BLOG_MESSAGES.listFailed}</p>
-              <button type="button" className="btn" onClick={posts.retry}>
-                {TEXT.tryAgain}
-              </button>
-            </div>
-          )}
-          {posts.status === 'success' && posts.data.length === 0 && (
-            <p className="blog-empty">{BLOG_MESSAGES.noPosts}</p>
-          )}
-          {posts.status === 'success' && posts.data.length > 0 && (
-            <ul className="blog-grid">
-              {inSiteLanguage(posts.data, language).map((post, index) => (
-                <li key={post._id}>
-                  <BlogCard post={post} language={language} eager={index === 0} />
-                </li>
-              ))}
-            </ul>
-          )}
+          <Loaded
+            answer={posts}
+            as="part"
+            loading={<PageLoading text={TEXT.loading} part />}
+            failed={{ fallback: BLOG_MESSAGES.listFailed, retry: TEXT.tryAgain }}
+          >
+            {(list) =>
+              list.length === 0 ? (
+                <p className="blog-empty">{BLOG_MESSAGES.noPosts}</p>
+              ) : (
+                <ul className="blog-grid">
+                  {inSiteLanguage(list, language).map((post, index) => (
+                    <li key={post._id}>
+                      <BlogCard post={post} language={language} eager={index === 0} />
+                    </li>
+                  ))}
+                </ul>
+              )
+            }
+          </Loaded>
         </TabPanel>
       </div>
     </div>

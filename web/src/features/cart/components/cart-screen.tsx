@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { CartItem, CartUpdate } from '@contract/cart';
+import type { FirstOrderOffer } from '@contract/pricing';
 import {
   CART_MESSAGES,
   CATALOGUE_MESSAGES,
@@ -11,21 +12,20 @@ import {
 import { CART_PAGE_MESSAGES as M, SUMMARY_MESSAGES } from '@contract/account-messages';
 import { UI_MESSAGES } from '@contract/ui-messages';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { OfflineNotice } from '@/components/ui/offline-notice';
 import { cartSummaryLines, OrderSummary } from '@/components/ui/order-summary';
-import { PageLoadFailed, PageLoading, PageMessage } from '@/components/ui/page-states';
+import { Loaded, PageLoading } from '@/components/ui/page-states';
+import { PageMessage } from '@/components/ui/page-message';
 import { PincodeCheck } from '@/components/ui/pincode-check';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
-import { publishCart } from '@/shop/cart-count';
-import { useFirstOrderOffer } from '@/shop/first-order-offer';
+import { useCartChanged } from '@/shop/cart-data';
+import { useOfferOf } from '@/shop/first-order-offer';
 import { formatInr, packOf } from '@/shop/format';
 import { noticeWords } from '@/platform/api-client';
 import { notify } from '@/platform/notify';
 import { quantityCap } from '@/shop/quantity';
 import { useApiErrorHandler } from '@/shop/use-api-error-handler';
-import { useOnline } from '@/platform/use-online';
-import { useRequest } from '@/platform/use-request';
-import { clearCart, getCart, removeCartItem, setCartQuantity } from '../api/cart-api';
+import type { Pending } from '@/platform/route-data';
+import { clearCart, removeCartItem, setCartQuantity } from '../api/cart-api';
 import './cart-screen.css';
 import { thumbnailOf } from '@contract/photos';
 
@@ -36,34 +36,43 @@ function cartQuantity(raw: unknown, cap: number): number {
   return Math.max(0, Math.min(n, cap));
 }
 
-/** The cart (product.md §2 Cart, §4, §5): lines with steppers, Clear Cart, the Order Summary. */
-export function CartScreen() {
+/**
+ * The cart (product.md §2 Cart, §4, §5): lines with steppers, Clear Cart, the Order Summary. Her
+ * cart and her first-order offer are the cart route's data.
+ */
+export function CartScreen({ cart, offer }: { cart: Pending<CartItem[]>; offer: Pending<FirstOrderOffer> }) {
+  const handleError = useApiErrorHandler();
+  return (
+    <Loaded
+      answer={cart}
+      loading={<PageLoading text={M.loading} />}
+      offline={{ title: M.title, message: OFFLINE_MESSAGES.cart }}
+      failed={{ title: M.title, fallback: CART_MESSAGES.loadFailed }}
+      onFailed={(error) => handleError(error, CART_MESSAGES.loadFailed)}
+    >
+      {(items) => <CartLines loaded={items} offer={offer} />}
+    </Loaded>
+  );
+}
+
+/** The cart as loaded, then as each change answers it. */
+function CartLines({ loaded, offer }: { loaded: CartItem[]; offer: Pending<FirstOrderOffer> }) {
   const navigate = useNavigate();
   const handleError = useApiErrorHandler();
-  const request = useRequest('cart', getCart);
-  const online = useOnline(request.retry);
-  const [items, setItems] = useState<CartItem[] | null>(null);
+  const cartChanged = useCartChanged();
+  const [items, setItems] = useState(loaded);
   const [busy, setBusy] = useState(false);
   // The question on screen: removing one line (typed 0) or clearing the cart.
   const [asking, setAsking] = useState<{ remove: CartItem } | 'clear' | null>(null);
   // A returning customer's cart promises no first-order discount.
-  const firstOrder = useFirstOrderOffer();
-
-  useEffect(() => {
-    if (request.status === 'success') {
-      setItems(request.data);
-      publishCart(request.data);
-    }
-    // Offline, the notice below says why; no toast on top of it.
-    if (request.status === 'error' && navigator.onLine) handleError(request.error, CART_MESSAGES.loadFailed);
-  }, [request.status, request.data, request.error, handleError]);
+  const firstOrder = useOfferOf(offer);
 
   const apply = async (action: () => Promise<CartUpdate>, fallback: string) => {
     setBusy(true);
     try {
       const update = await action();
       setItems(update.items);
-      publishCart(update.items);
+      cartChanged();
       if (update.notice) {
         const words = await noticeWords(update.notice);
         notify.info(words, words);
@@ -94,26 +103,12 @@ export function CartScreen() {
   };
 
   const onProceed = () => {
-    if (!items || items.length === 0) {
+    if (items.length === 0) {
       notify.warning(CART_MESSAGES.emptyOnProceed, CART_MESSAGES.emptyOnProceed);
       return;
     }
     navigate('/checkout');
   };
-
-  if (items === null) {
-    if (!online)
-      return <OfflineNotice title={M.title} message={OFFLINE_MESSAGES.cart} onRetry={request.retry} />;
-    return request.status === 'error' ? (
-      <PageLoadFailed
-        title={M.title}
-        message={request.error.message || CART_MESSAGES.loadFailed}
-        onRetry={request.retry}
-      />
-    ) : (
-      <PageLoading text={M.loading} />
-    );
-  }
 
   if (items.length === 0) {
     return (

@@ -2,46 +2,38 @@ import type { OrderChannel, PaymentMethod, PlacedOrder } from '@contract/orders'
 import { CHECKOUT_MESSAGES } from '@contract/messages';
 import { apiRequest } from '@/platform/api-client';
 import type { DirectItem } from '@/shop/direct-checkout';
-import { forgetFirstOrderOffer } from '@/shop/first-order-offer';
+
+/** What the order is of: the shopper's cart, or one product from its page (Order Now). */
+export type OrderSource = { source: 'cart' } | { source: 'direct'; item: DirectItem };
 
 /**
- * `idempotencyKey` is one per checkout attempt: a double click or a retry of the same attempt
- * gets the first order back instead of a second one.
+ * One order request, of either source (POST /orders for the cart, POST /orders/direct for one
+ * item: the API's one order with its `source`). `idempotencyKey` is one per checkout attempt: a
+ * double click or a retry of the same attempt gets the first order back instead of a second one.
  */
 export function placeOrder(
+  order: OrderSource,
   selectedAddressId: string,
   channel: OrderChannel,
   paymentMethod: PaymentMethod,
   idempotencyKey: string,
 ): Promise<PlacedOrder> {
-  return apiRequest<PlacedOrder>('/orders', {
+  const body = { selectedAddressId, channel, paymentMethod };
+  return apiRequest<PlacedOrder>(order.source === 'cart' ? '/orders' : '/orders/direct', {
     method: 'POST',
-    body: { selectedAddressId, channel, paymentMethod },
+    body:
+      order.source === 'cart'
+        ? body
+        : { ...body, items: [{ ...order.item, selectedVariant: { unit: order.item.unit } }] },
     headers: { 'Idempotency-Key': idempotencyKey },
-    fallbackMessage:
-      channel === 'whatsapp' ? CHECKOUT_MESSAGES.whatsAppFailed : CHECKOUT_MESSAGES.placeFailed,
-  }).finally(forgetFirstOrderOffer);
+    fallbackMessage: placeFailed(order.source, channel),
+  });
 }
 
-export function placeDirectOrder(
-  selectedAddressId: string,
-  item: DirectItem,
-  channel: OrderChannel,
-  paymentMethod: PaymentMethod,
-  idempotencyKey: string,
-): Promise<PlacedOrder> {
-  return apiRequest<PlacedOrder>('/orders/direct', {
-    method: 'POST',
-    body: {
-      selectedAddressId,
-      channel,
-      paymentMethod,
-      items: [{ ...item, selectedVariant: { unit: item.unit } }],
-    },
-    headers: { 'Idempotency-Key': idempotencyKey },
-    fallbackMessage:
-      channel === 'whatsapp' ? CHECKOUT_MESSAGES.whatsAppFailed : CHECKOUT_MESSAGES.placeDirectFailed,
-  }).finally(forgetFirstOrderOffer);
+/** What a failed placing says when the server gives no message of its own (product.md §8). */
+export function placeFailed(source: OrderSource['source'], channel: OrderChannel): string {
+  if (channel === 'whatsapp') return CHECKOUT_MESSAGES.whatsAppFailed;
+  return source === 'cart' ? CHECKOUT_MESSAGES.placeFailed : CHECKOUT_MESSAGES.placeDirectFailed;
 }
 
 /** A fresh key per checkout attempt (crypto.randomUUID needs a secure context; 127.0.0.1 is one). */

@@ -1,153 +1,104 @@
-import type { OrderChannel } from '@contract/orders';
-import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { Address } from '@contract/addresses';
 import type { CartItem } from '@contract/cart';
-import { CHECKOUT_MESSAGES, OFFLINE_MESSAGES, PAYMENT_MESSAGES } from '@contract/messages';
+import { CHECKOUT_MESSAGES, OFFLINE_MESSAGES } from '@contract/messages';
 import { CHECKOUT_PAGE_MESSAGES as M } from '@contract/account-messages';
-import { OfflineNotice } from '@/components/ui/offline-notice';
-import { cartSummaryLines, OrderSummary } from '@/components/ui/order-summary';
-import { PageLoadFailed, PageLoading } from '@/components/ui/page-states';
-import { publishCart } from '@/shop/cart-count';
-import { notify } from '@/platform/notify';
+import { Loaded, PageLoading } from '@/components/ui/page-states';
+import { PageMessage } from '@/components/ui/page-message';
+import type { Pending } from '@/platform/route-data';
 import { useApiErrorHandler } from '@/shop/use-api-error-handler';
-import { useOnline } from '@/platform/use-online';
-import { useRequest } from '@/platform/use-request';
-import { placeOrder } from '../api/place-order';
-import { usePlaceOrder } from '../lib/use-place-order';
-import { usePaymentMethod } from '../lib/use-payment-method';
-import { useQuote } from '../lib/use-quote';
-import { NO_ADDRESS_CHOSEN, type AddressSlot, type LoadAddresses } from './address-slot';
-import { CheckoutActions } from './checkout-actions';
-import { ArrivalNote, PaymentChoice } from './payment-choice';
+import { useDirectItem } from '../lib/use-direct-item';
+import type { AddressSlot } from './address-slot';
+import { CheckoutForm } from './checkout-form';
 import './checkout.css';
 
 export const EMPTY_CART_REDIRECT_MS = 2000;
 
 /**
- * Checkout of the cart (product.md §2 Checkout, §4, §5 Place order): the delivery address, the Order
- * Summary, Place Order and Order via WhatsApp. The cart's lines come through `loadCart` (the cart
- * feature's call) and the address book through `addresses`: the route hands both in.
+ * Checkout (product.md §2 Checkout, Direct checkout; §4, §5 Place order): one screen with two
+ * sources, as the API has one order request with a `source`. The cart's: its lines from the
+ * checkout route's data, back to the cart, the cart emptied by the order. Buy Now's (Order Now on
+ * a product page): one item from navigation state (kept for the tab), back to the product. Both:
+ * the delivery address (the address book, another feature, put in by the route through
+ * `addressBook`), the Order Summary with the server's price, the way of paying, Place Order and
+ * Order via WhatsApp.
  */
 export function CheckoutScreen({
-  loadCart,
-  loadAddresses,
+  source,
   addresses,
+  addressBook,
 }: {
-  loadCart: (signal: AbortSignal) => Promise<CartItem[]>;
-  loadAddresses: LoadAddresses;
-  addresses: AddressSlot;
+  source: { kind: 'cart'; cart: Pending<CartItem[]> } | { kind: 'direct' };
+  addresses: Pending<Address[]>;
+  addressBook: AddressSlot;
 }) {
-  const navigate = useNavigate();
+  return source.kind === 'cart' ? (
+    <CartCheckout cart={source.cart} addresses={addresses} addressBook={addressBook} />
+  ) : (
+    <DirectCheckout addresses={addresses} addressBook={addressBook} />
+  );
+}
+
+function CartCheckout({
+  cart,
+  addresses,
+  addressBook,
+}: {
+  cart: Pending<CartItem[]>;
+  addresses: Pending<Address[]>;
+  addressBook: AddressSlot;
+}) {
   const handleError = useApiErrorHandler();
-  const [items, setItems] = useState<CartItem[] | null>(null);
-  const [choice, setChoice] = useState(NO_ADDRESS_CHOSEN);
-  const request = useRequest('checkout', (signal) => Promise.all([loadCart(signal), loadAddresses(signal)]));
-  const online = useOnline(request.retry);
+  return (
+    <Loaded
+      answer={cart}
+      loading={<PageLoading text={M.loading} />}
+      offline={{ title: M.title, message: OFFLINE_MESSAGES.checkout }}
+      failed={{ title: M.title, fallback: CHECKOUT_MESSAGES.loadFailed }}
+      onFailed={(error) => handleError(error, CHECKOUT_MESSAGES.loadFailed)}
+    >
+      {(items) =>
+        items.length === 0 ? (
+          <EmptyCart />
+        ) : (
+          <CheckoutForm order={{ source: 'cart', items }} addresses={addresses} addressBook={addressBook} />
+        )
+      }
+    </Loaded>
+  );
+}
 
+/** Nothing to check out: said, then back to the cart after 2 seconds. */
+function EmptyCart() {
+  const navigate = useNavigate();
   useEffect(() => {
-    if (request.status === 'error') {
-      if (navigator.onLine) handleError(request.error, CHECKOUT_MESSAGES.loadFailed);
-      return;
-    }
-    if (request.status !== 'success') return;
-    const [cart] = request.data;
-    setItems(cart);
-    publishCart(cart);
-  }, [request.status, request.data, request.error, handleError]);
-
-  const emptyCart = items !== null && items.length === 0;
-  useEffect(() => {
-    if (!emptyCart) return;
     const timer = window.setTimeout(() => navigate('/cart'), EMPTY_CART_REDIRECT_MS);
     return () => window.clearTimeout(timer);
-  }, [emptyCart, navigate]);
-
-  const quote = useQuote(choice.address, null);
-
-  const payment = usePaymentMethod(quote);
-  // Nothing this order could be paid with: say why and what to do, instead of a refusal later.
-  const blocked = quote.blocked ?? (payment.method === null ? PAYMENT_MESSAGES.nothingPayable : null);
-
-  const order = usePlaceOrder({
-    place: (channel, key) => placeOrder(choice.id!, channel, payment.method!, key),
-    fallback: { website: CHECKOUT_MESSAGES.placeFailed, whatsapp: CHECKOUT_MESSAGES.whatsAppFailed },
-    clearsCart: true,
-  });
-
-  const onPlace = (channel: OrderChannel) => {
-    const noAddress =
-      channel === 'whatsapp' ? CHECKOUT_MESSAGES.noAddressForWhatsApp : CHECKOUT_MESSAGES.noAddress;
-    if (!choice.id) return notify.warning(noAddress, noAddress);
-    if (!choice.address)
-      return notify.error(CHECKOUT_MESSAGES.addressNotFound, CHECKOUT_MESSAGES.addressNotFound);
-    if (!items || items.length === 0) {
-      const message =
-        channel === 'whatsapp' ? CHECKOUT_MESSAGES.emptyCartForWhatsApp : CHECKOUT_MESSAGES.emptyCart;
-      return notify.warning(message, message);
-    }
-    if (!payment.method) return notify.warning(PAYMENT_MESSAGES.nothingPayable, 'nothing-payable');
-    void order.submit(channel, `${choice.id}:${payment.method}`);
-  };
-
-  if (!online && (items === null || request.status !== 'success')) {
-    return <OfflineNotice title={M.title} message={OFFLINE_MESSAGES.checkout} onRetry={request.retry} />;
-  }
-  if (request.status === 'error') {
-    return (
-      <PageLoadFailed
-        title={M.title}
-        message={request.error.message || CHECKOUT_MESSAGES.loadFailed}
-        onRetry={request.retry}
-      />
-    );
-  }
-  if (items === null || request.status !== 'success') {
-    return <PageLoading text={M.loading} />;
-  }
-  if (emptyCart) {
-    return (
-      <div className="container page state-panel">
-        <h1>{M.title}</h1>
-        <p role="alert">{CHECKOUT_MESSAGES.emptyCart}</p>
-        <p className="state-detail">{M.returningToCart}</p>
-      </div>
-    );
-  }
-
-  const subtotal = items.reduce((sum, item) => sum + item.lineTotal, 0);
+  }, [navigate]);
   return (
-    <div className="container page checkout-page">
+    <div className="container page state-panel">
       <h1>{M.title}</h1>
-      <div className="checkout-layout">
-        {addresses({
-          addresses: request.data[1],
-          disabled: order.placing !== null,
-          openWhenEmpty: true,
-          onChange: setChoice,
-        })}
-        <OrderSummary lines={cartSummaryLines(items)} subtotal={subtotal} price={quote.price}>
-          <ArrivalNote text={quote.arrives} />
-          <PaymentChoice
-            method={payment.method}
-            onChange={payment.choose}
-            upi={quote.upi}
-            cod={quote.cod}
-            disabled={order.placing !== null}
-          />
-          <CheckoutActions
-            placing={order.placing}
-            onPlace={onPlace}
-            blocked={blocked}
-            deliverTo={choice.address}
-            total={quote.total}
-            back={
-              <Link to="/cart" className="btn btn-secondary btn-block">
-                {M.backToCart}
-              </Link>
-            }
-          />
-        </OrderSummary>
-      </div>
+      <p role="alert">{CHECKOUT_MESSAGES.emptyCart}</p>
+      <p className="state-detail">{M.returningToCart}</p>
     </div>
   );
+}
+
+function DirectCheckout({
+  addresses,
+  addressBook,
+}: {
+  addresses: Pending<Address[]>;
+  addressBook: AddressSlot;
+}) {
+  const item = useDirectItem();
+  if (!item) {
+    return (
+      <PageMessage title={M.nothingTitle} link={{ to: '/shop', label: M.goToShop }}>
+        <p role="alert">{CHECKOUT_MESSAGES.noDirectProduct}</p>
+      </PageMessage>
+    );
+  }
+  return <CheckoutForm order={{ source: 'direct', item }} addresses={addresses} addressBook={addressBook} />;
 }

@@ -1,37 +1,36 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CHECKOUT_MESSAGES } from '@contract/messages';
-import type { PlacedOrder, OrderChannel } from '@contract/orders';
+import type { OrderChannel, PaymentMethod } from '@contract/orders';
 import { shop } from '@/config/shop';
-import { setCartCount } from '@/shop/cart-count';
-import { ORDER_PLACED_STATE } from '@/shop/order-placed';
+import { useCartChanged } from '@/shop/cart-data';
+import { handOverPlacedOrder } from '@/shop/order-placed';
 import { notify } from '@/platform/notify';
 import { useApiErrorHandler } from '@/shop/use-api-error-handler';
-import { newIdempotencyKey } from '../api/place-order';
+import { newIdempotencyKey, placeFailed, placeOrder, type OrderSource } from '../api/place-order';
 import { whatsappLink, whatsappOrderText } from './whatsapp-order';
 
 export const WHATSAPP_REDIRECT_MS = 1500;
 
 /**
- * Place Order and Order via WhatsApp for both checkouts. Each (channel, address) attempt keeps one
- * Idempotency-Key for the page's life, so a double click or a retry returns the same order.
- * The WhatsApp tab is opened during the click (popup blockers allow only that) and pointed at
- * the chat once the order exists.
+ * Place Order and Order via WhatsApp, of either source. Each (channel, address, payment) attempt
+ * keeps one Idempotency-Key for the page's life, so a double click or a retry returns the same
+ * order. The WhatsApp tab is opened during the click (popup blockers allow only that) and pointed
+ * at the chat once the order exists. An order changes her cart (emptied) and her first-order
+ * offer: the cart's data is read again. The order page gets the API's answer with the navigation
+ * (shop/order-placed.ts) rather than asking for the order again.
  */
 export function usePlaceOrder({
-  place,
-  fallback,
-  clearsCart,
+  order,
   onPlaced,
 }: {
-  place: (channel: OrderChannel, idempotencyKey: string) => Promise<PlacedOrder>;
-  fallback: Record<OrderChannel, string>;
-  clearsCart: boolean;
+  order: OrderSource;
   /** After the order exists (e.g. Buy Now forgets its kept item). */
   onPlaced?: () => void;
 }) {
   const navigate = useNavigate();
   const handleError = useApiErrorHandler();
+  const cartChanged = useCartChanged();
   const [placing, setPlacing] = useState<OrderChannel | null>(null);
   const keys = useRef(new Map<string, string>());
   const inFlight = useRef(false);
@@ -45,14 +44,15 @@ export function usePlaceOrder({
     return key;
   };
 
-  const submit = async (channel: OrderChannel, attempt: string) => {
+  const submit = async (channel: OrderChannel, addressId: string, method: PaymentMethod) => {
     if (inFlight.current) return;
     inFlight.current = true;
     setPlacing(channel);
     const chatTab = channel === 'whatsapp' ? window.open('about:blank', '_blank') : null;
     try {
-      const placed = await place(channel, keyFor(`${channel}:${attempt}`));
-      if (clearsCart) setCartCount(0);
+      const key = keyFor(`${channel}:${addressId}:${method}`);
+      const placed = await placeOrder(order, addressId, channel, method, key);
+      cartChanged();
       onPlaced?.();
       if (channel === 'whatsapp') {
         const link = whatsappLink(
@@ -68,17 +68,19 @@ export function usePlaceOrder({
         notify.success(CHECKOUT_MESSAGES.placedForWhatsApp, 'order-placed');
         window.setTimeout(() => navigate('/orders'), WHATSAPP_REDIRECT_MS);
       } else {
-        // The order page itself says thank you (ORDER_PLACED_STATE), in the page, where no toast
-        // covers its pay panel on a phone.
-        if (placed.orderId) navigate(`/orders/${placed.orderId}`, { state: ORDER_PLACED_STATE });
-        else {
+        // The order page itself says thank you, in the page, where no toast covers its pay panel
+        // on a phone; it shows the order as the API answered it.
+        if (placed.orderId) {
+          handOverPlacedOrder(placed);
+          navigate(`/orders/${placed.orderId}`);
+        } else {
           notify.success(CHECKOUT_MESSAGES.placed, 'order-placed');
           navigate('/orders');
         }
       }
     } catch (error) {
       chatTab?.close();
-      handleError(error, fallback[channel]);
+      handleError(error, placeFailed(order.source, channel));
       inFlight.current = false;
       setPlacing(null);
     }

@@ -1,62 +1,55 @@
-import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { OFFLINE_MESSAGES, ORDER_MESSAGES } from '@contract/messages';
 import { ORDERS_PAGE_MESSAGES as M, SUMMARY_MESSAGES } from '@contract/account-messages';
 import { UI_MESSAGES } from '@contract/ui-messages';
-import { OfflineNotice } from '@/components/ui/offline-notice';
-import { orderName } from '@contract/orders';
-import { PageLoadFailed, PageLoading, PageMessage } from '@/components/ui/page-states';
+import { orderName, type Order } from '@contract/orders';
+import { Loaded, PageLoading } from '@/components/ui/page-states';
+import { PageMessage } from '@/components/ui/page-message';
 import { PaymentBadge } from '@/components/ui/payment-badge';
 import { formatDate, formatInr } from '@/shop/format';
 import { useApiErrorHandler } from '@/shop/use-api-error-handler';
-import { useOnline } from '@/platform/use-online';
-import { useRequest } from '@/platform/use-request';
-import { getOrders } from '../api/orders-api';
+import type { Pending } from '@/platform/route-data';
 import { DATE_LOCALE } from '../lib/date-locale';
 import { statusName, statusTone } from '../lib/order-status';
 import './orders.css';
 
-/** Order history (product.md §2 Orders): short id, date, coloured status, total, View Details. */
-export function OrdersScreen() {
+/**
+ * Order history (product.md §2 Orders): short id, date, coloured status, total, View Details. Her
+ * orders are the orders route's data.
+ */
+export function OrdersScreen({ orders }: { orders: Pending<Order[]> }) {
   const handleError = useApiErrorHandler();
-  const request = useRequest('orders', getOrders);
-  const online = useOnline(request.retry);
+  return (
+    <Loaded
+      answer={orders}
+      loading={<PageLoading text={M.loading} />}
+      offline={{ title: M.title, message: OFFLINE_MESSAGES.orders }}
+      failed={{ title: M.title, fallback: ORDER_MESSAGES.listFailed }}
+      onFailed={(error) => handleError(error, ORDER_MESSAGES.listFailed)}
+    >
+      {(list) =>
+        list.length === 0 ? (
+          <PageMessage
+            title={ORDER_MESSAGES.noneYetTitle}
+            link={{ to: '/shop', label: UI_MESSAGES.shopNow }}
+            illustration
+          >
+            <p className="state-detail">{M.noneYet}</p>
+          </PageMessage>
+        ) : (
+          <OrderList orders={list} />
+        )
+      }
+    </Loaded>
+  );
+}
 
-  useEffect(() => {
-    if (request.status === 'error' && navigator.onLine) handleError(request.error, ORDER_MESSAGES.listFailed);
-  }, [request.status, request.error, handleError]);
-
-  if (!online && request.status !== 'success') {
-    return <OfflineNotice title={M.title} message={OFFLINE_MESSAGES.orders} onRetry={request.retry} />;
-  }
-  if (request.status === 'loading') {
-    return <PageLoading text={M.loading} />;
-  }
-  if (request.status === 'error') {
-    return (
-      <PageLoadFailed
-        title={M.title}
-        message={request.error.message || ORDER_MESSAGES.listFailed}
-        onRetry={request.retry}
-      />
-    );
-  }
-  if (request.data.length === 0) {
-    return (
-      <PageMessage
-        title={ORDER_MESSAGES.noneYetTitle}
-        link={{ to: '/shop', label: UI_MESSAGES.shopNow }}
-        illustration
-      >
-        <p className="state-detail">{M.noneYet}</p>
-      </PageMessage>
-    );
-  }
+function OrderList({ orders }: { orders: readonly Order[] }) {
   return (
     <div className="container page orders-page">
       <h1>{M.title}</h1>
       <ul className="orders-list">
-        {request.data.map((order) => {
+        {orders.map((order) => {
           const name = orderName({ id: order._id, number: order.number });
           return (
             <li key={order._id} className="order-row" data-testid="order-row">

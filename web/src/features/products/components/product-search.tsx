@@ -1,11 +1,11 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useFetcher, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { CATALOGUE_MESSAGES } from '@contract/messages';
 import { PRODUCT_SEARCH_MESSAGES } from '@contract/shop-messages';
 import type { Product } from '@contract/products';
 import { SearchIcon } from '@/components/ui/icons';
 import { formatInr } from '@/shop/format';
-import { getProductsCached } from '../api/get-products';
+import { dataOf, useSettled, type Pending } from '@/platform/route-data';
 import { priceDisplay } from '../lib/catalogue';
 import { suggestProducts } from '../lib/search';
 import './product-search.css';
@@ -25,6 +25,7 @@ type Entry = { kind: 'product'; product: Product } | { kind: 'all' };
  * names nearest to the text ("Did you mean:", lib/did-you-mean.ts). Choosing a product opens it
  * and clears the box. On /shop the text is also the shop's `?search=` filter, so the list narrows
  * while typing and the link can be shared; Enter anywhere else opens the shop filtered by the text.
+ * The catalogue is the shop's own data (its route's loader), read when the box is first used.
  */
 export function ProductSearch({ variant }: { variant: 'desktop' | 'mobile' }) {
   const navigate = useNavigate();
@@ -36,7 +37,9 @@ export function ProductSearch({ variant }: { variant: 'desktop' | 'mobile' }) {
   const [text, setText] = useState(urlSearch);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const [products, setProducts] = useState<Product[] | null>(null);
+  const catalogue = useFetcher<{ products: Pending<Product[]> }>();
+  const read = useSettled(catalogue.data?.products);
+  const products = dataOf(read) ?? null;
   const rootRef = useRef<HTMLFormElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
@@ -59,9 +62,10 @@ export function ProductSearch({ variant }: { variant: 'desktop' | 'mobile' }) {
     }
   }
 
+  // Once, when the box is first used; again after a failed read.
   const loadProducts = () => {
-    if (products) return;
-    getProductsCached().then(setProducts, () => undefined);
+    if (catalogue.state !== 'idle' || (catalogue.data !== undefined && read?.ok !== false)) return;
+    void catalogue.load(SHOP_PATH);
   };
 
   const query = text.trim();

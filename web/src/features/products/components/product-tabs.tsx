@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Product } from '@contract/products';
 import { PRODUCT_TABS_MESSAGES as TEXT } from '@contract/shop-messages';
 import { TabPanel, Tabs } from '@/components/ui/tabs';
-import { hasFarmInfo, nutritionRows, productTabs, type ProductTab } from '../lib/catalogue';
+import { hasFarmInfo, nutritionRows, productTabs, type ProductTab } from '../lib/product-details';
 import './product-tabs.css';
 
 const LABELS: Record<ProductTab, string> = {

@@ -1,18 +1,16 @@
 import { useId, useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { CATALOGUE_MESSAGES } from '@contract/messages';
-import { PRODUCT_SEARCH_MESSAGES, SHOP_MESSAGES } from '@contract/shop-messages';
-import { publicEndpoints } from '@contract/endpoints';
+import { SHOP_MESSAGES } from '@contract/shop-messages';
+import type { Product } from '@contract/products';
+import type { RatingSummaries } from '@contract/reviews';
 import { categoryName } from '@/shop/categories';
 import { HandsIcon, LeafIcon, SunIcon } from '@/components/ui/icons';
-import { getRatingSummaries } from '@/shop/ratings';
+import { Loaded, PageLoading } from '@/components/ui/page-states';
 import { useDocumentMeta } from '@/seo/use-document-meta';
-import { useRouteAnswer } from '@/platform/api-client';
-import { useRequest } from '@/platform/use-request';
-import { getProductsCached } from '../api/get-products';
+import { dataOf, useSettled, type Pending } from '@/platform/route-data';
 import {
   ALL_CATEGORIES,
-  categoryOptions,
   DEFAULT_SORT,
   filterProducts,
   isSortKey,
@@ -20,63 +18,58 @@ import {
   SORTS,
   type SortKey,
 } from '../lib/catalogue';
-import { didYouMean } from '../lib/did-you-mean';
-import { matchesSearch } from '../lib/search';
+import { categoryOptions } from '../lib/product-details';
 import { shopPageMeta } from '../lib/page-meta';
-import { ProductCard } from './product-card';
+import { ProductResults } from './product-results';
 import './shop-screen.css';
 
 /**
  * The shop (product.md §2 Shop): category and sort, the navbar's search text, the grid of cards.
  * With a search, the results are the page: its heading says what was searched, the products come
  * right under the filters (the closest first, lib/search.ts), and the shop's banner moves below
- * them; a search that matches nothing offers the nearest names (lib/did-you-mean.ts).
+ * them; a search that matches nothing offers the nearest names (lib/did-you-mean.ts). The
+ * catalogue and its ratings are the shop route's data; the filters show the categories once the
+ * catalogue is in.
  */
-export function ShopScreen() {
+export function ShopScreen({
+  products,
+  ratings,
+}: {
+  products: Pending<Product[]>;
+  ratings: Pending<RatingSummaries>;
+}) {
   const [searchParams, setSearchParams] = useSearchParams();
   const category = searchParams.get('category')?.trim() || ALL_CATEGORIES;
   const search = searchParams.get('search') ?? '';
   const [sort, setSort] = useState<SortKey>(DEFAULT_SORT);
-  const products = useRequest(
-    'products',
-    () => getProductsCached(),
-    useRouteAnswer(publicEndpoints.products()),
-  );
-  const ratings = useRequest('ratings', getRatingSummaries, useRouteAnswer(publicEndpoints.ratings()));
+  const catalogue = useSettled(products);
+  const loaded = dataOf(catalogue);
+  // Ratings decorate the cards: none until they are in.
+  const rated = dataOf(useSettled(ratings));
   const ids = useId();
 
   const options = useMemo(() => {
-    const list = categoryOptions(products.data ?? []);
+    const list = categoryOptions(loaded ?? []);
     // A shared link may name a category the catalogue no longer has: keep it visible and selected.
     if (!list.some((o) => o.value.toLowerCase() === category.toLowerCase()))
       list.push({ value: category, label: categoryName(category) });
     return list;
-  }, [products.data, category]);
+  }, [loaded, category]);
   const selectedCategory =
     options.find((o) => o.value.toLowerCase() === category.toLowerCase())?.value ?? category;
 
   // Each category is a page of its own for search; one the catalogue does not have is the shop's.
   const known =
-    products.status === 'loading' ||
-    categoryOptions(products.data ?? []).some((o) => o.value.toLowerCase() === category.toLowerCase());
+    catalogue === undefined ||
+    categoryOptions(loaded ?? []).some((o) => o.value.toLowerCase() === category.toLowerCase());
   const meta = shopPageMeta(known ? (options.find((o) => o.value === selectedCategory) ?? null) : null);
   useDocumentMeta(meta.title, meta.description, meta);
 
   const shown = useMemo(
-    () =>
-      products.data ? sortProducts(filterProducts(products.data, { category, search }), sort, search) : [],
-    [products.data, category, search, sort],
+    () => (loaded ? sortProducts(filterProducts(loaded, { category, search }), sort, search) : []),
+    [loaded, category, search, sort],
   );
   const searching = search.trim() !== '';
-  // Only when the text matches nothing in the whole catalogue: a category that hides the matches
-  // has Reset Farm Filters.
-  const nearest = useMemo(
-    () =>
-      products.data && searching && !products.data.some((p) => matchesSearch(p, search))
-        ? didYouMean(products.data, search.trim())
-        : [],
-    [products.data, search, searching],
-  );
 
   const setCategory = (value: string) => {
     const next = new URLSearchParams(searchParams);
@@ -146,67 +139,26 @@ export function ShopScreen() {
             </select>
           </div>
           <p className="filter-count" aria-live="polite">
-            {products.status === 'success' && CATALOGUE_MESSAGES.listCount(shown.length)}
+            {loaded && CATALOGUE_MESSAGES.listCount(shown.length)}
           </p>
         </div>
       </div>
 
       <div className="container shop-body">
-        {products.status === 'loading' && <p className="loading-text">{CATALOGUE_MESSAGES.listLoading}</p>}
-
-        {products.status === 'error' && (
-          <div className="state-panel container" role="alert">
-            <h2>{CATALOGUE_MESSAGES.listFailedTitle}</h2>
-            <p className="state-detail">{products.error.message || CATALOGUE_MESSAGES.listFailed}</p>
-            <div className="state-actions">
-              <button type="button" className="btn" onClick={products.retry}>
-                {SHOP_MESSAGES.tryAgain}
-              </button>
-            </div>
-          </div>
-        )}
-
-        {products.status === 'success' && shown.length === 0 && (
-          <div className="state-panel container">
-            <img
-              className="state-illustration"
-              src="/images/placeholder.svg"
-              alt=""
-              width={120}
-              height={120}
-            />
-            <h2>{CATALOGUE_MESSAGES.listEmptyTitle}</h2>
-            {nearest.length > 0 && (
-              <div className="did-you-mean" data-testid="did-you-mean">
-                <p>{PRODUCT_SEARCH_MESSAGES.didYouMean}</p>
-                <ul>
-                  {nearest.map((product) => (
-                    <li key={product.id}>
-                      <Link to={`/shop?search=${encodeURIComponent(product.name)}`}>{product.name}</Link>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            )}
-            <p className="state-detail">{SHOP_MESSAGES.emptyDetail}</p>
-            <div className="state-actions">
-              <button type="button" className="btn" onClick={resetFilters}>
-                {SHOP_MESSAGES.resetFilters}
-              </button>
-            </div>
-          </div>
-        )}
-
-        {shown.length > 0 && <h2 className="visually-hidden">{SHOP_MESSAGES.productsHeading}</h2>}
-        {shown.length > 0 && (
-          <ul className="product-grid">
-            {shown.map((product, index) => (
-              <li key={product.id}>
-                <ProductCard product={product} rating={ratings.data?.[product.id]} eager={index < 2} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <Loaded
+          answer={products}
+          as="part"
+          loading={<PageLoading text={CATALOGUE_MESSAGES.listLoading} part />}
+          failed={{
+            title: CATALOGUE_MESSAGES.listFailedTitle,
+            fallback: CATALOGUE_MESSAGES.listFailed,
+            retry: SHOP_MESSAGES.tryAgain,
+          }}
+        >
+          {(all) => (
+            <ProductResults all={all} shown={shown} search={search} ratings={rated} onReset={resetFilters} />
+          )}
+        </Loaded>
       </div>
 
       {searching && <ShopBanner heading="h2" />}

@@ -5,13 +5,14 @@ import { CART_TOAST_MESSAGES, PURCHASE_MESSAGES } from '@contract/messages';
 import type { Product, Variant } from '@contract/products';
 import { messageWithLink } from '@/components/ui/toast-link';
 import { ApiError, noticeWords } from '@/platform/api-client';
-import { publishCart } from '@/shop/cart-count';
+import { useCartChanged } from '@/shop/cart-data';
 import type { DirectCheckoutState } from '@/shop/direct-checkout';
 import { packLabel } from '../lib/pack-label';
 import { notify } from '@/platform/notify';
 import { useSession } from '@/platform/session';
 import { currentPath, takePendingAction, useSignInToFinish } from '@/shop/sign-in-return';
-import { packUnavailableReason, validatePurchase, validPrice } from '../lib/catalogue';
+import { validPrice } from '../lib/catalogue';
+import { packUnavailableReason, validatePurchase } from '../lib/product-details';
 
 /** POST /cart for one pack of a product; the cart feature's call, handed in by the route. */
 export type AddToCart = (item: CartAddition) => Promise<CartUpdate>;
@@ -37,6 +38,7 @@ export function usePurchaseHandlers({ product, variant, quantity, addToCart, sel
   const signInToFinish = useSignInToFinish();
   const { status, data } = useSession();
   const signedIn = data?.signedIn === true;
+  const cartChanged = useCartChanged();
   const [adding, setAdding] = useState(false);
 
   const check = (pack: Variant | undefined, count: number): boolean => {
@@ -87,7 +89,7 @@ export function usePurchaseHandlers({ product, variant, quantity, addToCart, sel
         name: product.name,
         image: product.image,
       });
-      publishCart(update.items);
+      cartChanged();
       notify.success(
         messageWithLink(PURCHASE_MESSAGES.addedToCart(count, product.name, packLabel(product, pack.unit)), {
           to: '/cart',

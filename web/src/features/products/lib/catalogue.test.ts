@@ -4,21 +4,17 @@ import { PURCHASE_MESSAGES } from '@contract/messages';
 import { products as catalogue } from '../../../../../seed/src/data/products';
 import { productsMarathi } from '../../../../../seed/src/data/products-mr';
 import { clampQuantity } from '@/shop/quantity';
+import { filterProducts, isBuyable, packState, priceDisplay, sortProducts } from './catalogue';
 import {
   benefitPreview,
   categoryOptions,
-  filterProducts,
   hasFarmInfo,
-  isBuyable,
-  packState,
   packUnavailableReason,
   nutritionRows,
-  priceDisplay,
   productTabs,
-  sortProducts,
   stockLabel,
   validatePurchase,
-} from './catalogue';
+} from './product-details';
 import { matchesSearch, suggestProducts } from './search';
 
 const byId = (id: number) => catalogue.find((p) => p.id === id)!;

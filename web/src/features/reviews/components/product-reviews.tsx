@@ -3,18 +3,15 @@ import { useLocation } from 'react-router-dom';
 import { REVIEW_MESSAGES } from '@contract/messages';
 import { LANGUAGE_TAGS } from '@contract/languages';
 import { PRODUCT_REVIEWS_MESSAGES as TEXT } from '@contract/shop-messages';
-import type { Review } from '@contract/reviews';
-import { publicEndpoints } from '@contract/endpoints';
+import type { RatingSummaries, Review } from '@contract/reviews';
+import { Loaded, PageLoading } from '@/components/ui/page-states';
 import { RatingBadge, StarBreakdown } from '@/components/ui/rating-summary';
 import { Stars } from '@/components/ui/stars';
 import { formatDate } from '@/shop/format';
-import { getRatingSummaries } from '@/shop/ratings';
 import { currentPath, takePendingAction, useSignInToFinish } from '@/shop/sign-in-return';
 import { useSession } from '@/platform/session';
 import { LANGUAGE } from '@/config/language';
-import { useRouteAnswer } from '@/platform/api-client';
-import { useRequest } from '@/platform/use-request';
-import { getProductReviews } from '../api/get-product-reviews';
+import { dataOf, useSettled, type Pending } from '@/platform/route-data';
 import './product-reviews.css';
 
 /** A review's date in the page's language ('18 Jan 2025' in English), with Western digits. */
@@ -23,16 +20,23 @@ const DATE_LOCALE = LANGUAGE === 'en' ? 'en-GB' : `${LANGUAGE_TAGS[LANGUAGE]}-u-
 // The form (and the zod schema it checks with) loads only when a shopper opens it.
 const ReviewForm = lazy(() => import('./review-form').then((m) => ({ default: m.ReviewForm })));
 
-/** Customer reviews under a product (product.md §2): the list, and the Add Review toggle. */
-export function ProductReviews({ productId, productName }: { productId: number; productName: string }) {
-  const reviews = useRequest(
-    `reviews:${productId}`,
-    (signal) => getProductReviews(productId, signal),
-    useRouteAnswer(publicEndpoints.productReviews(productId)),
-  );
-  const summary = useRequest('ratings', getRatingSummaries, useRouteAnswer(publicEndpoints.ratings())).data?.[
-    productId
-  ];
+/**
+ * Customer reviews under a product (product.md §2): the list (the product route's), and the Add
+ * Review toggle. The ratings' figures decorate it: none until they are in.
+ */
+export function ProductReviews({
+  productId,
+  productName,
+  reviews,
+  ratings,
+}: {
+  productId: number;
+  productName: string;
+  reviews: Pending<Review[]>;
+  ratings: Pending<RatingSummaries>;
+}) {
+  const summary = dataOf(useSettled(ratings))?.[productId];
+  const loaded = dataOf(useSettled(reviews));
   const [added, setAdded] = useState<Review[]>([]);
   const [formOpen, setFormOpen] = useState(false);
   const { status: signinStatus, data: signin } = useSession();
@@ -50,8 +54,6 @@ export function ProductReviews({ productId, productName }: { productId: number; 
     setFormOpen(true);
     sectionRef.current?.scrollIntoView({ block: 'start' });
   }, [signinStatus, signin, location, productId]);
-
-  const list = reviews.status === 'success' ? [...added, ...reviews.data] : added;
 
   // A tap while the session is still loading is answered once it is known (never as "signed out").
   const [opening, setOpening] = useState(false);
@@ -73,8 +75,8 @@ export function ProductReviews({ productId, productName }: { productId: number; 
       <div className="reviews-header">
         <div>
           <h2 id="reviews-title">{TEXT.heading}</h2>
-          {reviews.status === 'success' && (
-            <p className="reviews-count">{REVIEW_MESSAGES.reviewCount(list.length)}</p>
+          {loaded && (
+            <p className="reviews-count">{REVIEW_MESSAGES.reviewCount(added.length + loaded.length)}</p>
           )}
         </div>
         <button
@@ -108,34 +110,58 @@ export function ProductReviews({ productId, productName }: { productId: number; 
         </Suspense>
       )}
 
-      {reviews.status === 'loading' && <p className="loading-text">{TEXT.loading}</p>}
-      {reviews.status === 'error' && (
-        <p className="reviews-notice" role="status">
-          {REVIEW_MESSAGES.loadFailed}
-        </p>
-      )}
-      {reviews.status === 'success' && list.length === 0 && <p className="reviews-empty">{TEXT.empty}</p>}
-      {list.length > 0 && (
-        <ul className="review-list">
-          {list.map((review) => (
-            <li key={review._id} className="review">
-              <div className="review-top">
-                <Stars value={review.rating} size="s" />
-                <time dateTime={review.reviewDate}>{formatDate(review.reviewDate, DATE_LOCALE)}</time>
-              </div>
-              <p className="review-comment">{review.comment}</p>
-              <p className="review-name">
-                {review.userName?.trim() || TEXT.anonymous}
-                {review.verified && (
-                  <span className="review-verified" title={REVIEW_MESSAGES.verifiedBuyerHint}>
-                    <span aria-hidden="true">✓</span> {REVIEW_MESSAGES.verifiedBuyer}
-                  </span>
-                )}
-              </p>
-            </li>
-          ))}
-        </ul>
-      )}
+      <Loaded
+        answer={reviews}
+        as="part"
+        loading={
+          <>
+            <PageLoading text={TEXT.loading} part />
+            <ReviewList reviews={added} />
+          </>
+        }
+        failed={() => (
+          <>
+            <p className="reviews-notice" role="status">
+              {REVIEW_MESSAGES.loadFailed}
+            </p>
+            <ReviewList reviews={added} />
+          </>
+        )}
+      >
+        {(list) =>
+          added.length + list.length === 0 ? (
+            <p className="reviews-empty">{TEXT.empty}</p>
+          ) : (
+            <ReviewList reviews={[...added, ...list]} />
+          )
+        }
+      </Loaded>
     </section>
+  );
+}
+
+/** Reviews, newest first: stars, date, comment, name and the verified-buyer mark. */
+function ReviewList({ reviews }: { reviews: readonly Review[] }) {
+  if (reviews.length === 0) return null;
+  return (
+    <ul className="review-list">
+      {reviews.map((review) => (
+        <li key={review._id} className="review">
+          <div className="review-top">
+            <Stars value={review.rating} size="s" />
+            <time dateTime={review.reviewDate}>{formatDate(review.reviewDate, DATE_LOCALE)}</time>
+          </div>
+          <p className="review-comment">{review.comment}</p>
+          <p className="review-name">
+            {review.userName?.trim() || TEXT.anonymous}
+            {review.verified && (
+              <span className="review-verified" title={REVIEW_MESSAGES.verifiedBuyerHint}>
+                <span aria-hidden="true">✓</span> {REVIEW_MESSAGES.verifiedBuyer}
+              </span>
+            )}
+          </p>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -2,14 +2,11 @@ import { Link } from 'react-router-dom';
 import { SITE_MESSAGES } from '@contract/messages';
 import type { ShopPolicy } from '@contract/settings';
 import { SHIPPING_PAGE_MESSAGES as M } from '@contract/pages-messages';
-import { publicEndpoints } from '@contract/endpoints';
-import { PageLoadFailed, PageLoading } from '@/components/ui/page-states';
+import { Loaded, PageLoading } from '@/components/ui/page-states';
 import { shop, telHref } from '@/config/shop';
 import { formatInr } from '@/shop/format';
 import { arrivalSentence } from '@/shop/delivery';
-import { useLayoutAnswer } from '@/platform/api-client';
-import { useRequest } from '@/platform/use-request';
-import { getShopPolicy } from '@/shop/shop-policy';
+import { useShopPolicyAnswer } from '@/shop/shop-policy';
 import './legal.css';
 
 /**
@@ -18,17 +15,16 @@ import './legal.css';
  * can never promise what checkout does not keep.
  */
 export function ShippingScreen() {
-  const policy = useRequest('shop-policy', getShopPolicy, useLayoutAnswer(publicEndpoints.shopPolicy()));
-  if (policy.status === 'loading') return <PageLoading text={M.loading} />;
-  if (policy.status === 'error')
-    return (
-      <PageLoadFailed
-        title={SITE_MESSAGES.shippingTitle}
-        message={policy.error.message || SITE_MESSAGES.policyFailed}
-        onRetry={policy.retry}
-      />
-    );
-  return <ShippingTerms policy={policy.data} />;
+  return (
+    <Loaded
+      // The layout reads the policy for every page (app/route-tree.tsx).
+      answer={useShopPolicyAnswer()}
+      loading={<PageLoading text={M.loading} />}
+      failed={{ title: SITE_MESSAGES.shippingTitle, fallback: SITE_MESSAGES.policyFailed }}
+    >
+      {(policy) => <ShippingTerms policy={policy} />}
+    </Loaded>
+  );
 }
 
 function ShippingTerms({ policy }: { policy: ShopPolicy }) {

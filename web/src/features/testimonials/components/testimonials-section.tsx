@@ -2,12 +2,10 @@ import { useRef, useState } from 'react';
 import type { Testimonial } from '@contract/content';
 import { TESTIMONIAL_MESSAGES } from '@contract/messages';
 import { TESTIMONIAL_SECTION_MESSAGES as M } from '@contract/site-messages';
-import { publicEndpoints } from '@contract/endpoints';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
+import { Loaded, PageLoading } from '@/components/ui/page-states';
 import { Stars } from '@/components/ui/stars';
-import { useRouteAnswer } from '@/platform/api-client';
-import { useRequest } from '@/platform/use-request';
-import { getTestimonials } from '../api/get-testimonials';
+import type { Pending } from '@/platform/route-data';
 import { displayTestimonial, FALLBACK_TESTIMONIALS } from '../lib/testimonials';
 import { TestimonialFormSlot } from './testimonial-form-slot';
 import './testimonials.css';
@@ -16,15 +14,21 @@ import { LANGUAGE } from '@/config/language';
 /** product.md §9: the carousel's previous/next buttons scroll by 350 px. */
 export const CAROUSEL_STEP = 350;
 
-/** Home's testimonials: the carousel, and the seam for the signed-in testimonial form. */
-export function TestimonialsSection() {
-  const request = useRequest('testimonials', getTestimonials, useRouteAnswer(publicEndpoints.testimonials()));
+/**
+ * Home's testimonials (the home route's data): the carousel, and the seam for the signed-in
+ * testimonial form. When they cannot be read, the farm's own few show, with a notice.
+ */
+export function TestimonialsSection({ testimonials }: { testimonials: Pending<Testimonial[]> }) {
   // Testimonials added on this page (by the form, later) show first without a reload.
   const [added, setAdded] = useState<Testimonial[]>([]);
-
-  const failed = request.status === 'error';
-  const loaded = request.status === 'success' ? request.data : failed ? FALLBACK_TESTIMONIALS : null;
-  const testimonials = loaded ? [...added, ...inPageLanguage(loaded)] : null;
+  const shown = (loaded: readonly Testimonial[]) => {
+    const all = [...added, ...inPageLanguage(loaded)];
+    return all.length === 0 ? (
+      <p className="testimonials-empty">{M.empty}</p>
+    ) : (
+      <TestimonialCarousel testimonials={all} />
+    );
+  };
 
   return (
     <section className="testimonials" aria-labelledby="testimonials-title">
@@ -35,18 +39,21 @@ export function TestimonialsSection() {
             <h2 id="testimonials-title">{M.title}</h2>
           </div>
         </div>
-        {failed && (
-          <p className="testimonials-notice" role="status">
-            {TESTIMONIAL_MESSAGES.loadFailed}
-          </p>
-        )}
-        {testimonials === null ? (
-          <p className="loading-text">{M.loading}</p>
-        ) : testimonials.length === 0 ? (
-          <p className="testimonials-empty">{M.empty}</p>
-        ) : (
-          <TestimonialCarousel testimonials={testimonials} />
-        )}
+        <Loaded
+          answer={testimonials}
+          as="part"
+          loading={<PageLoading text={M.loading} part />}
+          failed={() => (
+            <>
+              <p className="testimonials-notice" role="status">
+                {TESTIMONIAL_MESSAGES.loadFailed}
+              </p>
+              {shown(FALLBACK_TESTIMONIALS)}
+            </>
+          )}
+        >
+          {shown}
+        </Loaded>
         <TestimonialFormSlot onSubmitted={(testimonial) => setAdded((list) => [testimonial, ...list])} />
       </div>
     </section>
