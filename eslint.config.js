@@ -15,8 +15,9 @@ import tseslint from 'typescript-eslint';
 const TESTS = ['**/*.test.ts', '**/*.test.tsx', '**/*.test-support.ts', '**/*.test-support.tsx'];
 
 const elements = [
-  // The storefront, bottom layer first (web/src): config → platform → seo → shop → components →
-  // features → app. A layer may import the ones below it, never one above.
+  // The storefront, bottom layer first (web/src): words → config → platform → seo → shop →
+  // components → features → app. A layer may import the ones below it, never one above.
+  { type: 'words', pattern: 'web/src/words', partialMatch: false },
   { type: 'config', pattern: 'web/src/config', partialMatch: false },
   { type: 'platform', pattern: 'web/src/platform', partialMatch: false },
   { type: 'seo', pattern: 'web/src/seo', partialMatch: false },
@@ -42,7 +43,7 @@ const files = [
   { category: 'order-transaction', pattern: 'functions/src/orders/{place-order,lifecycle}.service.ts' },
 ];
 
-const WEB_LAYERS = ['config', 'platform', 'seo', 'shop', 'components', 'feature', 'route', 'app'];
+const WEB_LAYERS = ['words', 'config', 'platform', 'seo', 'shop', 'components', 'feature', 'route', 'app'];
 const SERVER = ['server-lib', 'server-feature'];
 /** The web layers above `layer` (what it may not import). */
 const above = (layer) => WEB_LAYERS.slice(WEB_LAYERS.indexOf(layer) + 1);
@@ -63,6 +64,12 @@ const boundaryPolicies = [
     from: { element: types([...WEB_LAYERS, 'styles', 'web-build']) },
     disallow: { to: { element: types(SERVER) } },
     message: 'Only the contract is shared with functions/: import it as @contract/… .',
+  },
+  {
+    from: { element: { type: 'words' } },
+    disallow: { to: { element: types(above('words')) } },
+    message:
+      'words/ holds the storefront’s catalogues, the bottom layer: it imports only other catalogues and @contract/catalogue.',
   },
   {
     from: { element: { type: 'config' } },
@@ -200,8 +207,8 @@ const packageRules = [
   },
   {
     files: [
-      'functions/src/contract/messages.ts',
-      'functions/src/contract/owner-messages.ts',
+      'web/src/words/messages.ts',
+      'web/src/words/owner-messages.ts',
       'functions/src/contract/limits.ts',
     ],
     rules: {

@@ -6,8 +6,8 @@ import { ogImageNames, ogImagesPlugin } from './build/og-images.ts';
 import { pwa } from './build/pwa.ts';
 import { frameSources, parseBuildSettings, type BuildSettings } from './build/settings.ts';
 import { inlineStylesheet } from './src/platform/inline-stylesheet.ts';
-import * as ENGLISH_SITE from '../functions/src/contract/site-messages.ts';
-import * as MARATHI_SITE from '../functions/src/contract/site-messages.mr.ts';
+import * as ENGLISH_SITE from './src/words/site-messages.ts';
+import * as MARATHI_SITE from './src/words/site-messages.mr.ts';
 import {
   DEFAULT_LANGUAGE,
   LANGUAGE_TAGS,
@@ -134,6 +134,7 @@ function shellFileName(language: Language): Plugin {
 }
 
 const CONTRACT = fileURLToPath(new URL('../functions/src/contract', import.meta.url));
+const WORDS = fileURLToPath(new URL('./src/words', import.meta.url));
 
 /** The shell's own words (index.html's %SHELL_…% marks), from each language's catalogue. */
 const SHELL_WORDS: Record<
@@ -146,18 +147,19 @@ const SHELL_WORDS: Record<
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
- * A language's build speaks only its own words (docs/decisions/016): every import of one of the
- * contract's English catalogues (`@contract/messages`, `./messages.js` inside the contract, any
- * other `contract/x-messages.ts` with a translation beside it, `x-messages.mr.ts`, and the API's
- * words `@contract/api-text`, docs/decisions/018) is the language's own, which has the same
- * exports and shapes. The shell says the language in `<html lang>`.
+ * A language's build speaks only its own words (web/src/words/README.md, decision 016): an import of
+ * a catalogue that has a translation beside it — any `web/src/words/x.ts` with its `x.mr.ts`, and
+ * the API's words `@contract/api-text` (decision 018) — is the language's own, which has the same
+ * exports and shapes. This is the one place the swap happens. The shell says the language in
+ * `<html lang>`.
  */
 function languageBuild(language: Language): Plugin {
-  const translationOf = (id: string) => {
+  const translated = (id: string) => {
     const match = /^(.*)\.ts$/.exec(id);
-    if (language === DEFAULT_LANGUAGE || !match || !id.startsWith(`${CONTRACT}/`)) return null;
-    const translated = `${match[1]}.${language}.ts`;
-    return existsSync(translated) ? translated : null;
+    if (language === DEFAULT_LANGUAGE || !match) return null;
+    const swappable = id.startsWith(`${WORDS}/`) || id === `${CONTRACT}/api-text.ts`;
+    const translation = `${match[1]}.${language}.ts`;
+    return swappable && existsSync(translation) ? translation : null;
   };
   return {
     name: 'language-build',
@@ -165,9 +167,9 @@ function languageBuild(language: Language): Plugin {
     async resolveId(source, importer, options) {
       if (language === DEFAULT_LANGUAGE || !/(messages|api-text)(\.js|\.ts)?$/.test(source)) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      const translated = resolved ? translationOf(resolved.id) : null;
+      const translation = resolved ? translated(resolved.id) : null;
       // The translation's own (type-only) import of its English twin stays as it is.
-      return translated && importer !== translated ? translated : null;
+      return translation && importer !== translation ? translation : null;
     },
     transformIndexHtml: (html) => {
       const words = SHELL_WORDS[language];
@@ -225,8 +227,8 @@ export default defineConfig(({ mode, command }) => {
       __LANG__: JSON.stringify(language),
     },
     resolve: {
-      // `@/…` is web/src (the layers: platform, seo, shop, components, features, app); `@contract/…`
-      // the API's contract, the one thing the storefront shares with functions/.
+      // `@/…` is web/src (the layers: words, config, platform, seo, shop, components, features, app);
+      // `@contract/…` the API's contract, the one thing the storefront shares with functions/.
       alias: {
         '@': fileURLToPath(new URL('./src', import.meta.url)),
         '@contract': fileURLToPath(new URL('../functions/src/contract', import.meta.url)),

@@ -1,9 +1,9 @@
 import compression from 'compression';
 import express, { type ErrorRequestHandler } from 'express';
 import { logger } from 'firebase-functions';
-import { PAGE_SERVER_MESSAGES as M } from './contract/messages.js';
 import { config } from './lib/config.js';
 import { checkCatalogueOnEveryRead } from './products/products.service.js';
+import { pageServerWords } from './site/page-server-words.js';
 import { publicReads } from './site/public-reads.js';
 import { securityHeaders } from './site/security-headers.js';
 import { loadSiteBundle, siteAssetsDir } from './site/site-bundle.js';
@@ -25,6 +25,7 @@ const plainErrors: ErrorRequestHandler = (err: unknown, req, res, _next) => {
       error: err instanceof Error ? { message: err.message, stack: err.stack } : String(err),
     });
   if (res.headersSent) return;
+  const M = pageServerWords(req.path);
   const message = code === 404 ? M.notFound : code === 500 ? M.failed : M.badRequest;
   res.set('Cache-Control', 'no-store').status(code).type('text').send(message);
 };
@@ -64,12 +65,12 @@ export function createSiteApp() {
     }),
   );
   // Pages are only read: anything else is not something a page can answer.
-  app.use((_req, res) => {
+  app.use((req, res) => {
     res
       .set({ Allow: 'GET, HEAD', 'Cache-Control': 'no-store' })
       .status(405)
       .type('text')
-      .send(M.methodNotAllowed);
+      .send(pageServerWords(req.path).methodNotAllowed);
   });
   app.use(plainErrors);
   return app;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { OFFER_MESSAGES, PRICING_MESSAGES } from '@contract/messages';
+import { OFFER_MESSAGES, PRICING_MESSAGES } from '@/words/messages';
 import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from '@contract/settings';
 import { anAddress, get, post, startApi, stopApi } from '../support/api.js';
 import { createUser, type TestUser } from '../support/auth.js';

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostingSecurityHeaders } from '../../web/build/security-headers.js';
 import { ROOT } from '../../scripts/lib/project.js';
 import { resetDatabase, stack } from '../support/emulators.js';
+import { PAGE_SERVER_WORDS } from '../../functions/src/site/page-server-words.js';
 
 /**
  * The `site` function as the outside world can reach it: through Hosting, and at its own URL on
@@ -120,6 +121,14 @@ describe('the site function’s own answers (issue 23 §8)', () => {
       expect(body.length, path).toBeLessThan(200);
       expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
     }
+  });
+
+  it('answer such errors in the language of the address asked for', async () => {
+    const english = await fetch(direct('/'), { method: 'POST' });
+    const marathi = await fetch(direct('/mr/shop'), { method: 'POST' });
+    expect(await english.text()).toBe(PAGE_SERVER_WORDS.en.methodNotAllowed);
+    expect(await marathi.text()).toBe(PAGE_SERVER_WORDS.mr.methodNotAllowed);
+    expect(PAGE_SERVER_WORDS.mr.methodNotAllowed).toMatch(/[\u0900-\u097F]/);
   });
 });
 

@@ -10,8 +10,8 @@ import {
 } from '../../functions/src/contract/api-message.js';
 import { API_TEXT as EN_API } from '../../functions/src/contract/api-text.js';
 import { API_TEXT as MR_API } from '../../functions/src/contract/api-text.mr.js';
-import * as EN_SHOP from '../../functions/src/contract/shop-messages.js';
-import * as MR_SHOP from '../../functions/src/contract/shop-messages.mr.js';
+import * as EN_SHOP from '../../web/src/words/shop-messages.js';
+import * as MR_SHOP from '../../web/src/words/shop-messages.mr.js';
 import { anAddress, call } from '../support/api.js';
 import { signInWithPhone as phoneToken } from '../support/auth.js';
 import { launchBrowser, newPage } from '../support/browser.js';

@@ -2,8 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import * as ENGLISH_SITE from '../../functions/src/contract/site-messages.js';
-import * as MARATHI_SITE from '../../functions/src/contract/site-messages.mr.js';
+import * as ENGLISH_SITE from '../../web/src/words/site-messages.js';
+import * as MARATHI_SITE from '../../web/src/words/site-messages.mr.js';
 import { stack } from '../support/emulators.js';
 
 /**

@@ -1,11 +1,11 @@
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRODUCT_PAGE_MESSAGES } from '../../functions/src/contract/shop-messages.js';
-import { PRODUCT_PAGE_MESSAGES as MR_PRODUCT } from '../../functions/src/contract/shop-messages.mr.js';
-import { SHOP_MESSAGES } from '../../functions/src/contract/shop-messages.js';
-import { SHOP_MESSAGES as MR_SHOP } from '../../functions/src/contract/shop-messages.mr.js';
-import { SHELL_MESSAGES } from '../../functions/src/contract/site-messages.js';
-import { UI_MESSAGES } from '../../functions/src/contract/ui-messages.js';
+import { PRODUCT_PAGE_MESSAGES } from '../../web/src/words/shop-messages.js';
+import { PRODUCT_PAGE_MESSAGES as MR_PRODUCT } from '../../web/src/words/shop-messages.mr.js';
+import { SHOP_MESSAGES } from '../../web/src/words/shop-messages.js';
+import { SHOP_MESSAGES as MR_SHOP } from '../../web/src/words/shop-messages.mr.js';
+import { SHELL_MESSAGES } from '../../web/src/words/site-messages.js';
+import { UI_MESSAGES } from '../../web/src/words/ui-messages.js';
 import { launchBrowser, newPage } from '../support/browser.js';
 import { resetDatabase } from '../support/emulators.js';
 import { watchShopperErrors } from '../support/shopper.js';

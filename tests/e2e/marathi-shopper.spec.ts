@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHECKOUT_PAGE_MESSAGES } from '../../functions/src/contract/account-messages.mr.js';
-import { NOT_FOUND_MESSAGES } from '../../functions/src/contract/pages-messages.mr.js';
+import { CHECKOUT_PAGE_MESSAGES } from '../../web/src/words/account-messages.mr.js';
+import { NOT_FOUND_MESSAGES } from '../../web/src/words/pages-messages.mr.js';
 import { anAddress, call } from '../support/api.js';
 import { signInWithPhone as phoneToken } from '../support/auth.js';
 import { launchBrowser, newPage } from '../support/browser.js';

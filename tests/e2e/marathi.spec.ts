@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SIGN_IN_MESSAGES } from '../../functions/src/contract/account-messages.mr.js';
-import { PRODUCT_PAGE_MESSAGES } from '../../functions/src/contract/shop-messages.mr.js';
+import { SIGN_IN_MESSAGES } from '../../web/src/words/account-messages.mr.js';
+import { PRODUCT_PAGE_MESSAGES } from '../../web/src/words/shop-messages.mr.js';
 import { blogPosts } from '../../seed/src/data/blog-posts.js';
 import { launchBrowser, newPage } from '../support/browser.js';
 import { resetDatabase } from '../support/emulators.js';

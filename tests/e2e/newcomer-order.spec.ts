@@ -1,10 +1,10 @@
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as EN from '../../functions/src/contract/messages.js';
-import * as MR from '../../functions/src/contract/messages.mr.js';
-import * as EN_PAGES from '../../functions/src/contract/account-messages.js';
-import * as MR_PAGES from '../../functions/src/contract/account-messages.mr.js';
+import * as EN from '../../web/src/words/messages.js';
+import * as MR from '../../web/src/words/messages.mr.js';
+import * as EN_PAGES from '../../web/src/words/account-messages.js';
+import * as MR_PAGES from '../../web/src/words/account-messages.mr.js';
 import { API_TEXT as EN_API } from '../../functions/src/contract/api-text.js';
 import { API_TEXT as MR_API } from '../../functions/src/contract/api-text.mr.js';
 import { seedDatabase } from '../../seed/src/seed.js';

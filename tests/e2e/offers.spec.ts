@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OFFER_MESSAGES, PRICING_MESSAGES } from '../../functions/src/contract/messages.js';
+import { OFFER_MESSAGES, PRICING_MESSAGES } from '../../web/src/words/messages.js';
 import { launchBrowser, newPage } from '../support/browser.js';
 import { adminDb, resetDatabase } from '../support/emulators.js';
 import { signInWithPhone, uidOfMobile } from '../support/shopper.js';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { OFFLINE_MESSAGES } from '../../functions/src/contract/messages.js';
+import { OFFLINE_MESSAGES } from '../../web/src/words/messages.js';
 import { launchBrowser, newPage } from '../support/browser.js';
 import { resetDatabase } from '../support/emulators.js';
 import { signInWithPhone } from '../support/shopper.js';

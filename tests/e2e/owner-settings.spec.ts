@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { BACK_OFFICE_MESSAGES, PRICING_MESSAGES, SETTINGS_MESSAGES } from '@contract/messages';
+import { BACK_OFFICE_MESSAGES, PRICING_MESSAGES, SETTINGS_MESSAGES } from '@/words/messages';
 import { DEFAULT_SHOP_SETTINGS } from '../../functions/src/contract/settings.js';
 import { launchBrowser, newPage } from '../support/browser.js';
 import { adminDb, resetDatabase } from '../support/emulators.js';

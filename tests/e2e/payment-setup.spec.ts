@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { API_TEXT } from '@contract/api-text';
-import { BACK_OFFICE_MESSAGES, PAYMENT_MESSAGES } from '@contract/messages';
+import { BACK_OFFICE_MESSAGES, PAYMENT_MESSAGES } from '@/words/messages';
 import { anAddress, call } from '../support/api.js';
 import { signInWithPhone as phoneToken } from '../support/auth.js';
 import { launchBrowser, newPage } from '../support/browser.js';

@@ -1,12 +1,12 @@
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as EN_SHOP from '../../functions/src/contract/shop-messages.js';
-import * as MR_SHOP from '../../functions/src/contract/shop-messages.mr.js';
-import * as EN_UI from '../../functions/src/contract/ui-messages.js';
-import * as MR_UI from '../../functions/src/contract/ui-messages.mr.js';
-import * as EN_CORE from '../../functions/src/contract/messages.js';
-import * as MR_CORE from '../../functions/src/contract/messages.mr.js';
+import * as EN_SHOP from '../../web/src/words/shop-messages.js';
+import * as MR_SHOP from '../../web/src/words/shop-messages.mr.js';
+import * as EN_UI from '../../web/src/words/ui-messages.js';
+import * as MR_UI from '../../web/src/words/ui-messages.mr.js';
+import * as EN_CORE from '../../web/src/words/messages.js';
+import * as MR_CORE from '../../web/src/words/messages.mr.js';
 import { products } from '../../seed/src/data/products.js';
 import { productsMarathi } from '../../seed/src/data/products-mr.js';
 import { launchBrowser, newPage, VIEWPORTS } from '../support/browser.js';

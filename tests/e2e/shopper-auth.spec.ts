@@ -13,8 +13,8 @@ import {
   waitForSignedInNavbar,
   watchShopperErrors,
 } from '../support/shopper.js';
-import { SIGN_IN_MESSAGES as MR_SIGN_IN } from '../../functions/src/contract/account-messages.mr.js';
-import { AUTH_MESSAGES as MR_AUTH } from '../../functions/src/contract/messages.mr.js';
+import { SIGN_IN_MESSAGES as MR_SIGN_IN } from '../../web/src/words/account-messages.mr.js';
+import { AUTH_MESSAGES as MR_AUTH } from '../../web/src/words/messages.mr.js';
 import {
   eventually,
   expectNoSeriousA11yViolations,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { PRICING_MESSAGES } from '@contract/messages';
+import { PRICING_MESSAGES } from '@/words/messages';
 import { DEFAULT_SHOP_SETTINGS } from '@contract/settings';
 import { launchBrowser } from '../support/browser.js';
 import { resetDatabase, setFarmUpi } from '../support/emulators.js';

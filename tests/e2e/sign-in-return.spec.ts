@@ -12,13 +12,13 @@ import {
   watchShopperErrors,
 } from '../support/shopper.js';
 import { eventually, PHONE, url, VIEWPORT_NAMES } from './helpers.js';
-import { SIGN_IN_MESSAGES as MR_SIGN_IN } from '../../functions/src/contract/account-messages.mr.js';
-import { PURCHASE_MESSAGES as MR_CART } from '../../functions/src/contract/messages.mr.js';
-import { SHELL_MESSAGES as MR_SHELL } from '../../functions/src/contract/site-messages.mr.js';
+import { SIGN_IN_MESSAGES as MR_SIGN_IN } from '../../web/src/words/account-messages.mr.js';
+import { PURCHASE_MESSAGES as MR_CART } from '../../web/src/words/messages.mr.js';
+import { SHELL_MESSAGES as MR_SHELL } from '../../web/src/words/site-messages.mr.js';
 import {
   PRODUCT_PAGE_MESSAGES as MR_PRODUCT,
   PRODUCT_REVIEWS_MESSAGES as MR_REVIEWS,
-} from '../../functions/src/contract/shop-messages.mr.js';
+} from '../../web/src/words/shop-messages.mr.js';
 
 /**
  * Issue 14, point 2: sign-in started by an action says why, comes back to the page and finishes

@@ -125,7 +125,7 @@ const FORBIDDEN: [string, string, string, RegExp][] = [
   ],
   [
     'messages.ts importing anything, even zod',
-    'functions/src/contract/messages.ts',
+    'web/src/words/messages.ts',
     "import { z } from 'zod';",
     /import nothing/,
   ],
@@ -171,7 +171,7 @@ const ALLOWED: [string, string, string][] = [
       "import { useDocumentMeta } from '@/seo/use-document-meta';",
       "import { Stars } from '@/components/ui/stars';",
       "import { shop } from '../../../config/shop';",
-      "import { PURCHASE_MESSAGES } from '@contract/messages';",
+      "import { PURCHASE_MESSAGES } from '@/words/messages';",
       "import { validPrice } from '../lib/catalogue';",
       "import { ProductCard } from './product-card';",
       "export const load = () => import('./product-gallery');",

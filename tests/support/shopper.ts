@@ -2,8 +2,8 @@ import { expect } from 'vitest';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import type { Locator, Page } from 'playwright-core';
-import { SHELL_MESSAGES as EN_HEADER } from '../../functions/src/contract/site-messages.js';
-import { SHELL_MESSAGES as MR_HEADER } from '../../functions/src/contract/site-messages.mr.js';
+import { SHELL_MESSAGES as EN_HEADER } from '../../web/src/words/site-messages.js';
+import { SHELL_MESSAGES as MR_HEADER } from '../../web/src/words/site-messages.mr.js';
 import { signInPath } from '../../web/src/shop/sign-in-return.js';
 import { adminDb, stack } from './emulators.js';
 

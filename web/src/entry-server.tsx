@@ -20,7 +20,7 @@ import type {
   RenderedAnswer,
   RenderedPage,
 } from '@contract/page-data';
-import { PAGE_META_MESSAGES } from '@contract/page-meta-messages';
+import { PAGE_META_MESSAGES } from '@/words/page-meta-messages';
 import { routes, type RouteHandle } from './app/route-tree';
 import {
   DocumentMetaCollectorContext,

@@ -30,7 +30,6 @@ import {
   type FeedbackMoment,
 } from '../contract/review-moderation.js';
 import { msg } from '../contract/api-message.js';
-import { REVIEW_MODERATION_MESSAGES } from '../contract/messages.js';
 import { InvalidError } from '../lib/errors.js';
 
 /**
@@ -71,7 +70,7 @@ const fromReview = (review: OwnerReview, names: Map<number, string>): AdminFeedb
   date: review.reviewDate,
   hidden: review.hidden,
   productId: review.productId,
-  productName: names.get(review.productId) ?? REVIEW_MODERATION_MESSAGES.unknownProduct(review.productId),
+  productName: names.get(review.productId) ?? `product ${review.productId}`,
   verified: review.verified,
 });
 

@@ -1,6 +1,6 @@
 /**
  * The shape a translation of messages.ts must have (issue 27): the storefront is built once per
- * language, and `@contract/messages` points at that language's module, so every module must
+ * language, and `@/words/messages` points at that language's module, so every module must
  * answer the same keys with the same kinds of value. A translation module writes each group as
  * `{ … } as const satisfies Catalogue<typeof EN.GROUP>`: a missing key, an extra key, a string
  * where a function was (or the other way) or a function taking other parameters is a type error.

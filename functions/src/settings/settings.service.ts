@@ -10,7 +10,6 @@ import {
   type ShopSettingsGroup,
 } from '../contract/settings.js';
 import { msg } from '../contract/api-message.js';
-import { SETTINGS_MESSAGES } from '../contract/messages.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { changedFields } from '../lib/changed-fields.js';
 import { StaleVersionError, VersionRequiredError } from '../lib/errors.js';
@@ -20,6 +19,10 @@ import {
   findStoredSettingsInTransaction,
   writeSettingsInTransaction,
 } from './settings.repository.js';
+
+/** Logged, never shown: which parts of the stored document were replaced by safe values. */
+const STORED_INVALID =
+  'The settings/shop document is not valid in part; the shop uses safe values for the broken parts (no UPI, no cash on delivery, no discount, no e-mail) until the owner saves the settings again.';
 
 /**
  * The shop's settings, validated. A missing document means the defaults (a new shop, whose UPI id
@@ -102,7 +105,7 @@ export function readStoredSettings(stored: unknown): SettingsReading {
       );
     }
   }
-  if (problems.length > 0) console.error(SETTINGS_MESSAGES.storedInvalid, problems.join('; '));
+  if (problems.length > 0) console.error(STORED_INVALID, problems.join('; '));
   const problem = upiProblem(source['upi']);
   return {
     settings: settings as unknown as ShopSettings,

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { logger } from 'firebase-functions';
-import { PAGE_SERVER_MESSAGES as M } from '../contract/messages.js';
 import { splitLanguage } from '../contract/languages.js';
+import { PAGE_SERVER_WORDS } from './page-server-words.js';
 import type { PublicReads } from './public-reads.js';
 import { loadSiteBundle } from './site-bundle.js';
 
@@ -32,7 +32,11 @@ export function siteRouter({
       bundle = await loadSiteBundle(language);
     } catch (error) {
       logger.error('The storefront bundle could not be loaded', { error: String(error) });
-      res.set('Cache-Control', 'no-store').status(503).type('text').send(M.startingUp);
+      res
+        .set('Cache-Control', 'no-store')
+        .status(503)
+        .type('text')
+        .send(PAGE_SERVER_WORDS[language].startingUp);
       return;
     }
     try {

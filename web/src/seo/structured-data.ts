@@ -1,7 +1,7 @@
 import { INDIAN_STATES } from '@contract/india';
 import type { Product } from '@contract/products';
 import type { RatingSummary } from '@contract/reviews';
-import { BREADCRUMB_MESSAGES as M } from '@contract/site-messages';
+import { BREADCRUMB_MESSAGES as M } from '@/words/site-messages';
 import { productPath, shopCategoryPath } from '@contract/site-paths';
 import { shop } from '@/config/shop';
 import { LOGO_IMAGE } from './og-image';

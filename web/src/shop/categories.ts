@@ -1,4 +1,4 @@
-import { CATEGORY_MESSAGES } from '@contract/shop-messages';
+import { CATEGORY_MESSAGES } from '@/words/shop-messages';
 
 /**
  * What the shop calls each catalogue category, in one place: the home page's tiles, the shop's

@@ -1,4 +1,4 @@
-import { PRICING_MESSAGES } from '@contract/messages';
+import { PRICING_MESSAGES } from '@/words/messages';
 import { publicEndpoints } from '@contract/endpoints';
 import type { DeliveryCheck } from '@contract/pricing';
 import { apiGet } from '@/platform/api-client';

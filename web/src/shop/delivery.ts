@@ -1,4 +1,4 @@
-import { ORDER_MESSAGES, PRICING_MESSAGES } from '@contract/messages';
+import { ORDER_MESSAGES, PRICING_MESSAGES } from '@/words/messages';
 import type { DeliveryCheck } from '@contract/pricing';
 import type { EtaDays } from '@contract/settings';
 import { formatDate, formatInr } from './format';

@@ -1,4 +1,4 @@
-import { PHOTO_MESSAGES as M } from '@contract/messages';
+import { PHOTO_MESSAGES as M } from '@/words/messages';
 import { PHOTO_SIZES, type PhotoSize, type PhotoType, type UploadedPhoto } from '@contract/photos';
 import { apiRequest } from '@/platform/api-client';
 

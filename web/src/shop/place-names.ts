@@ -1,4 +1,4 @@
-import { PLACE_NAMES } from '@contract/account-messages';
+import { PLACE_NAMES } from '@/words/account-messages';
 
 /**
  * A state as the page's language names it (an address keeps the English name the API accepts);

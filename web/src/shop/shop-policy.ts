@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from 'react-router-dom';
-import { DELIVERY_AREA_MESSAGES as M } from '@contract/messages';
+import { DELIVERY_AREA_MESSAGES as M } from '@/words/messages';
 import type { ShopPolicy } from '@contract/settings';
 import type { Answer } from '@/platform/route-data';
 import { formatInr } from './format';

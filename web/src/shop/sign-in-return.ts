@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useHref, useNavigate } from 'react-router-dom';
-import { SIGN_IN_RETURN_MESSAGES } from '@contract/messages';
+import { SIGN_IN_RETURN_MESSAGES } from '@/words/messages';
 
 /**
  * Sign-in that remembers why it started (issue 14): an action by a signed-out shopper (Add to

@@ -1,5 +1,5 @@
 import { NavLink, Outlet, useLoaderData } from 'react-router-dom';
-import { BACK_OFFICE_MESSAGES as M, REVIEW_MODERATION_MESSAGES } from '@contract/messages';
+import { BACK_OFFICE_MESSAGES as M, REVIEW_MODERATION_MESSAGES } from '@/words/messages';
 import { StartupSpinner } from '@/components/ui/startup-spinner';
 import { SettingsBanner } from '@/features/admin-settings/components/settings-banner';
 import { useIsAdmin } from '@/platform/use-admin';

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { MailIcon, PhoneIcon, PinIcon } from '@/components/ui/icons';
 import { shop, telHref } from '@/config/shop';
 import { deliveryAreaText, useShopPolicy } from '@/shop/shop-policy';
-import { FOOTER_MESSAGES as M } from '@contract/site-messages';
+import { FOOTER_MESSAGES as M } from '@/words/site-messages';
 import { SocialLinks } from './social-links';
 
 export function Footer() {

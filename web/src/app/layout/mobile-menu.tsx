@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router-dom';
-import { BACK_OFFICE_MESSAGES } from '@contract/messages';
-import { SHELL_MESSAGES as M } from '@contract/site-messages';
+import { BACK_OFFICE_MESSAGES } from '@/words/messages';
+import { SHELL_MESSAGES as M } from '@/words/site-messages';
 import { useIsAdmin } from '@/platform/use-admin';
 import { useSession } from '@/platform/session';
 import { SocialLinks } from './social-links';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CartIcon, OrdersIcon, StoreIcon } from '@/components/ui/icons';
-import { BACK_OFFICE_MESSAGES } from '@contract/messages';
-import { SHELL_MESSAGES as M } from '@contract/site-messages';
+import { BACK_OFFICE_MESSAGES } from '@/words/messages';
+import { SHELL_MESSAGES as M } from '@/words/site-messages';
 import { dataOf, useSettled } from '@/platform/route-data';
 import { cartQuantity, useCartData } from '@/shop/cart-data';
 import { useIsAdmin } from '@/platform/use-admin';

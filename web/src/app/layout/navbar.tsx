@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { SHELL_MESSAGES as M } from '@contract/site-messages';
+import { SHELL_MESSAGES as M } from '@/words/site-messages';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
 import { shop } from '@/config/shop';
 import { ProductSearch } from '@/features/products/components/product-search';

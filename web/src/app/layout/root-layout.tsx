@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router-dom';
-import { SHELL_MESSAGES } from '@contract/site-messages';
+import { SHELL_MESSAGES } from '@/words/site-messages';
 import { useSession } from '@/platform/session';
 import { useCartDataOf } from '@/shop/cart-data';
 import { Footer } from './footer';

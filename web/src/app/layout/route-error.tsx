@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
-import { OFFLINE_MESSAGES } from '@contract/messages';
-import { SHELL_MESSAGES as M } from '@contract/site-messages';
+import { OFFLINE_MESSAGES } from '@/words/messages';
+import { SHELL_MESSAGES as M } from '@/words/site-messages';
 import { OfflineNotice } from '@/components/ui/offline-notice';
 import { isChunkLoadError, reloadForNewVersion } from '@/platform/app-update';
 import { useOnline } from '@/platform/use-online';

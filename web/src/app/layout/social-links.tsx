@@ -1,6 +1,6 @@
 import { FacebookIcon, InstagramIcon, YouTubeIcon } from '@/components/ui/icons';
 import { shop, type SocialNetwork } from '@/config/shop';
-import { SHELL_MESSAGES as M } from '@contract/site-messages';
+import { SHELL_MESSAGES as M } from '@/words/site-messages';
 
 const ICONS: Record<SocialNetwork, typeof InstagramIcon> = {
   Instagram: InstagramIcon,

@@ -1,5 +1,5 @@
 import { useLoaderData, useParams } from 'react-router-dom';
-import { BACK_OFFICE_MESSAGES as M } from '@contract/messages';
+import { BACK_OFFICE_MESSAGES as M } from '@/words/messages';
 import { AdminBlogEditorScreen } from '@/features/admin-blog/components/admin-blog-editor-screen';
 import { AdminBlogScreen } from '@/features/admin-blog/components/admin-blog-screen';
 import { useDocumentMeta } from '@/seo/use-document-meta';

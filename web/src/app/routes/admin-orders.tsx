@@ -1,5 +1,5 @@
 import { useLoaderData, useRouteLoaderData } from 'react-router-dom';
-import { BACK_OFFICE_MESSAGES as M } from '@contract/messages';
+import { BACK_OFFICE_MESSAGES as M } from '@/words/messages';
 import { AdminOrdersScreen } from '@/features/admin-orders/components/admin-orders-screen';
 import { useDocumentMeta } from '@/seo/use-document-meta';
 import { ADMIN_SUMMARY_ROUTE, type AdminOrdersData, type AdminSummaryData } from '../admin-loaders';

@@ -1,5 +1,5 @@
 import { useLoaderData } from 'react-router-dom';
-import { REVIEW_MODERATION_MESSAGES as R, BACK_OFFICE_MESSAGES as M } from '@contract/messages';
+import { REVIEW_MODERATION_MESSAGES as R, BACK_OFFICE_MESSAGES as M } from '@/words/messages';
 import { AdminReviewsScreen } from '@/features/admin-reviews/components/admin-reviews-screen';
 import { useDocumentMeta } from '@/seo/use-document-meta';
 import type { AdminReviewsData } from '../admin-loaders';

@@ -1,5 +1,5 @@
 import { useLoaderData } from 'react-router-dom';
-import { BACK_OFFICE_MESSAGES as M } from '@contract/messages';
+import { BACK_OFFICE_MESSAGES as M } from '@/words/messages';
 import { AdminSettingsScreen } from '@/features/admin-settings/components/admin-settings-screen';
 import { useDocumentMeta } from '@/seo/use-document-meta';
 import type { AdminSettingsData } from '../admin-loaders';

@@ -1,5 +1,5 @@
 import { useLoaderData } from 'react-router-dom';
-import { PAGE_META_MESSAGES as PAGE } from '@contract/page-meta-messages';
+import { PAGE_META_MESSAGES as PAGE } from '@/words/page-meta-messages';
 import { DeliveryAddresses } from '@/features/addresses/components/delivery-addresses';
 import { CheckoutScreen } from '@/features/checkout/components/checkout-screen';
 import { useDocumentMeta } from '@/seo/use-document-meta';

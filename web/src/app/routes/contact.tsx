@@ -1,4 +1,4 @@
-import { PAGE_META_MESSAGES as PAGE } from '@contract/page-meta-messages';
+import { PAGE_META_MESSAGES as PAGE } from '@/words/page-meta-messages';
 import { ContactScreen } from '@/features/contact/components/contact-screen';
 import { useDocumentMeta } from '@/seo/use-document-meta';
 

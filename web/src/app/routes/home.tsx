@@ -1,5 +1,5 @@
 import { useLoaderData } from 'react-router-dom';
-import { PAGE_META_MESSAGES as PAGE } from '@contract/page-meta-messages';
+import { PAGE_META_MESSAGES as PAGE } from '@/words/page-meta-messages';
 import { HomeScreen } from '@/features/site/components/home-screen';
 import { TestimonialsSection } from '@/features/testimonials/components/testimonials-section';
 import { organizationJsonLd } from '@/seo/structured-data';

@@ -1,5 +1,5 @@
 import { useLoaderData } from 'react-router-dom';
-import { PAGE_META_MESSAGES as PAGE } from '@contract/page-meta-messages';
+import { PAGE_META_MESSAGES as PAGE } from '@/words/page-meta-messages';
 import { OrdersScreen } from '@/features/orders/components/orders-screen';
 import { useDocumentMeta } from '@/seo/use-document-meta';
 import type { OrdersData } from '../loaders';

@@ -1,4 +1,4 @@
-import { OFFLINE_MESSAGES } from '@contract/messages';
+import { OFFLINE_MESSAGES } from '@/words/messages';
 import './offline-notice.css';
 
 /**

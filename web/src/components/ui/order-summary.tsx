@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { CartItem } from '@contract/cart';
-import { PRICING_MESSAGES } from '@contract/messages';
-import { SUMMARY_MESSAGES as M } from '@contract/account-messages';
+import { PRICING_MESSAGES } from '@/words/messages';
+import { SUMMARY_MESSAGES as M } from '@/words/account-messages';
 import type { PriceBreakdown } from '@contract/orders';
 import { apiWords } from '@/platform/api-words';
 import { formatInr, packOf } from '@/shop/format';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ORDER_TIMELINE_MESSAGES as M } from '@contract/messages';
+import { ORDER_TIMELINE_MESSAGES as M } from '@/words/messages';
 import type { StatusActor, StatusChange } from '@contract/orders';
 import { apiWords } from '@/platform/api-words';
 import { formatDateTime } from '@/shop/format';

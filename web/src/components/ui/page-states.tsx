@@ -1,6 +1,6 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { useRevalidator } from 'react-router-dom';
-import { UI_MESSAGES } from '@contract/ui-messages';
+import { UI_MESSAGES } from '@/words/ui-messages';
 import type { ApiError } from '@/platform/api-client';
 import { failureOf, isPending, type Answer, type Pending } from '@/platform/route-data';
 import { useOnline } from '@/platform/use-online';

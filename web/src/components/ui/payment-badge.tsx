@@ -1,4 +1,4 @@
-import { PAYMENT_MESSAGES as M } from '@contract/messages';
+import { PAYMENT_MESSAGES as M } from '@/words/messages';
 import type { OrderPayment } from '@contract/orders';
 import './payment-badge.css';
 

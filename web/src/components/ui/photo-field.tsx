@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { PHOTO_MESSAGES as M } from '@contract/messages';
+import { PHOTO_MESSAGES as M } from '@/words/messages';
 import { thumbnailOf, type UploadedPhoto } from '@contract/photos';
 import { uploadPhoto } from '@/shop/photo-upload';
 import { FormError } from './feedback-fields';

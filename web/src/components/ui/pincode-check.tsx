@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { ADDRESS_MESSAGES, PRICING_MESSAGES } from '@contract/messages';
-import { UI_MESSAGES } from '@contract/ui-messages';
+import { ADDRESS_MESSAGES, PRICING_MESSAGES } from '@/words/messages';
+import { UI_MESSAGES } from '@/words/ui-messages';
 import {
   arrivalSentence,
   deliverySentence,

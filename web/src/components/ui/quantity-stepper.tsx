@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { UI_MESSAGES } from '@contract/ui-messages';
+import { UI_MESSAGES } from '@/words/ui-messages';
 import './quantity-stepper.css';
 
 /**

@@ -1,6 +1,6 @@
 import type { RatingSummary } from '@contract/reviews';
-import { REVIEW_MESSAGES } from '@contract/messages';
-import { UI_MESSAGES } from '@contract/ui-messages';
+import { REVIEW_MESSAGES } from '@/words/messages';
+import { UI_MESSAGES } from '@/words/ui-messages';
 import { Stars } from './stars';
 
 /** '★★★★☆ 4.5 (12)': a product's average rating and how many reviews, read out in one sentence. */

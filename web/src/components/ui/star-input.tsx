@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { UI_MESSAGES } from '@contract/ui-messages';
+import { UI_MESSAGES } from '@/words/ui-messages';
 import './star-input.css';
 
 /** A 1–5 star picker: a radio group, so arrow keys and screen readers work as for any choice. */

@@ -1,4 +1,4 @@
-import { UI_MESSAGES } from '@contract/ui-messages';
+import { UI_MESSAGES } from '@/words/ui-messages';
 import './stars.css';
 
 /**

@@ -1,4 +1,4 @@
-import { UI_MESSAGES } from '@contract/ui-messages';
+import { UI_MESSAGES } from '@/words/ui-messages';
 
 /**
  * The start-up spinner (product.md §2): two rotating green rings with a brown dot, shown while the

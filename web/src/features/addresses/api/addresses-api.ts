@@ -1,5 +1,5 @@
 import type { Address, AddressInput } from '@contract/addresses';
-import { ADDRESS_MESSAGES } from '@contract/messages';
+import { ADDRESS_MESSAGES } from '@/words/messages';
 import { shopperEndpoints } from '@contract/endpoints';
 import { apiGet, apiRequest } from '@/platform/api-client';
 

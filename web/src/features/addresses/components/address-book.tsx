@@ -1,7 +1,7 @@
 import { countryName, stateName } from '@/shop/place-names';
 import type { Address } from '@contract/addresses';
-import { ADDRESS_MESSAGES } from '@contract/messages';
-import { ADDRESS_BOOK_MESSAGES as M, SUMMARY_MESSAGES } from '@contract/account-messages';
+import { ADDRESS_MESSAGES } from '@/words/messages';
+import { ADDRESS_BOOK_MESSAGES as M, SUMMARY_MESSAGES } from '@/words/account-messages';
 import { formatPhone } from '@contract/india';
 
 /**

@@ -5,7 +5,7 @@ import {
   type AddressInput,
 } from '@contract/addresses';
 import { DELIVERY_COUNTRY, formatPhone } from '@contract/india';
-import { ADDRESS_BOOK_MESSAGES as M } from '@contract/account-messages';
+import { ADDRESS_BOOK_MESSAGES as M } from '@/words/account-messages';
 import { issueWords } from '@/platform/api-words';
 
 export type FieldName =

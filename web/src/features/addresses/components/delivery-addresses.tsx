@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Address } from '@contract/addresses';
-import { ADDRESS_MESSAGES as M } from '@contract/messages';
+import { ADDRESS_MESSAGES as M } from '@/words/messages';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { AddressBook } from './address-book';
 import { AddressFormDialog } from './address-form-dialog';

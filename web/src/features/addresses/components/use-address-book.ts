@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Address, AddressInput } from '@contract/addresses';
-import { ADDRESS_MESSAGES } from '@contract/messages';
+import { ADDRESS_MESSAGES } from '@/words/messages';
 import { useApiErrorHandler } from '@/shop/use-api-error-handler';
 import { createAddress, deleteAddress, setDefaultAddress } from '../api/addresses-api';
 

@@ -1,5 +1,5 @@
 import type { BlogPost, BlogPostInput } from '@contract/content';
-import { BACK_OFFICE_MESSAGES as M, BLOG_MESSAGES } from '@contract/messages';
+import { BACK_OFFICE_MESSAGES as M, BLOG_MESSAGES } from '@/words/messages';
 import { publicEndpoints } from '@contract/endpoints';
 import { apiGet, apiRequest } from '@/platform/api-client';
 

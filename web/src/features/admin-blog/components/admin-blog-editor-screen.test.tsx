@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { createMemoryRouter, Link, RouterProvider, useLoaderData, useParams } from 'react-router-dom';
 import { ADMIN_LOADERS, type AdminPostData } from '@/app/admin-loaders';
 import type { BlogPost } from '@contract/content';
-import { BACK_OFFICE_MESSAGES as M } from '@contract/messages';
+import { BACK_OFFICE_MESSAGES as M } from '@/words/messages';
 import { blogPosts } from '../../../../../seed/src/data/blog-posts';
 import { getPost, updatePost } from '../api/admin-blog-api';
 import { AdminBlogEditorScreen } from './admin-blog-editor-screen';

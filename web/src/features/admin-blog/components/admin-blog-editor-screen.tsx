@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { BlogPostInputSchema, type BlogPost } from '@contract/content';
-import { BACK_OFFICE_MESSAGES as M, BLOG_MESSAGES, PHOTO_MESSAGES } from '@contract/messages';
+import { BACK_OFFICE_MESSAGES as M, BLOG_MESSAGES, PHOTO_MESSAGES } from '@/words/messages';
 import { PhotoField, PhotoPicker } from '@/components/ui/photo-field';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormError } from '@/components/ui/feedback-fields';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useRevalidator } from 'react-router-dom';
 import type { BlogPost } from '@contract/content';
-import { BACK_OFFICE_MESSAGES as M } from '@contract/messages';
+import { BACK_OFFICE_MESSAGES as M } from '@/words/messages';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Loaded } from '@/components/ui/page-states';
 import { formatDate } from '@/shop/format';

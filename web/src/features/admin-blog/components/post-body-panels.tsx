@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
-import { BACK_OFFICE_MESSAGES as M } from '@contract/messages';
+import { BACK_OFFICE_MESSAGES as M } from '@/words/messages';
 import { linkAddress, pictureAddress } from '../lib/post-html';
 
 /** The toolbar's small panels: a link's address, a picture's (typed or uploaded) and its description. */

@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useEditorState, type Editor } from '@tiptap/react';
-import { BACK_OFFICE_MESSAGES as M } from '@contract/messages';
+import { BACK_OFFICE_MESSAGES as M } from '@/words/messages';
 import { LinkPanel, PicturePanel } from './post-body-panels';
 
 type Panel = 'link' | 'picture' | null;

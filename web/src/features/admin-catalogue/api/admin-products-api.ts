@@ -1,5 +1,5 @@
 import type { AdminProduct, AdminProductCreate, AdminProductPatch } from '@contract/admin';
-import { BACK_OFFICE_MESSAGES as M } from '@contract/messages';
+import { BACK_OFFICE_MESSAGES as M } from '@/words/messages';
 import { adminEndpoints } from '@contract/admin-endpoints';
 import { apiGet, apiRequest } from '@/platform/api-client';
 

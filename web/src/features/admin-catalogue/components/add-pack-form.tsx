@@ -5,7 +5,7 @@ import {
   type AdminProduct,
   type AdminProductPatch,
 } from '@contract/admin';
-import { ADMIN_MESSAGES, BACK_OFFICE_MESSAGES as M } from '@contract/messages';
+import { ADMIN_MESSAGES, BACK_OFFICE_MESSAGES as M } from '@/words/messages';
 import { FormError } from '@/components/ui/feedback-fields';
 import { NO_PACK, parsePack, type PackText } from '../lib/pack-input';
 import { PackFields } from './pack-fields';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { AdminProduct } from '@contract/admin';
-import { BACK_OFFICE_MESSAGES as M } from '@contract/messages';
+import { BACK_OFFICE_MESSAGES as M } from '@/words/messages';
 import { Loaded } from '@/components/ui/page-states';
 import type { Pending } from '@/platform/route-data';
 import { matchesProduct } from '../lib/product-row';

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { AdminProductPatchSchema, type AdminProduct, type AdminProductPatch } from '@contract/admin';
-import { BACK_OFFICE_MESSAGES as M } from '@contract/messages';
+import { BACK_OFFICE_MESSAGES as M } from '@/words/messages';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormError } from '@/components/ui/feedback-fields';
 import { notify } from '@/platform/notify';

@@ -1,5 +1,5 @@
 import type { AdminProduct } from '@contract/admin';
-import { BACK_OFFICE_MESSAGES as M } from '@contract/messages';
+import { BACK_OFFICE_MESSAGES as M } from '@/words/messages';
 import { thumbnailOf } from '@contract/photos';
 import { categoryName } from '@/shop/categories';
 import { priceRangeOf, stockStateOf } from '../lib/product-row';

@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { MemoryRouter } from 'react-router-dom';
 import type { AdminProduct } from '@contract/admin';
 import { API_TEXT } from '@contract/api-text';
-import { ADMIN_MESSAGES, BACK_OFFICE_MESSAGES as M } from '@contract/messages';
+import { ADMIN_MESSAGES, BACK_OFFICE_MESSAGES as M } from '@/words/messages';
 import { createAdminProduct } from '../api/admin-products-api';
 import { NewProductForm } from './new-product-form';
 

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { AdminProductCreateSchema, type AdminProduct } from '@contract/admin';
-import { BACK_OFFICE_MESSAGES as M } from '@contract/messages';
+import { BACK_OFFICE_MESSAGES as M } from '@/words/messages';
 import { notify } from '@/platform/notify';
 import { useApiErrorHandler } from '@/shop/use-api-error-handler';
 import { createAdminProduct } from '../api/admin-products-api';

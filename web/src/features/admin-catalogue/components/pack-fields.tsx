@@ -1,4 +1,4 @@
-import { BACK_OFFICE_MESSAGES as M } from '@contract/messages';
+import { BACK_OFFICE_MESSAGES as M } from '@/words/messages';
 import type { PackText } from '../lib/pack-input';
 
 /** A pack's three boxes, in the order the shop lists them. */

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { AdminProductPatchSchema, type AdminProduct, type AdminProductPatch } from '@contract/admin';
-import { ADMIN_MESSAGES, BACK_OFFICE_MESSAGES as M } from '@contract/messages';
+import { ADMIN_MESSAGES, BACK_OFFICE_MESSAGES as M } from '@/words/messages';
 import type { Variant } from '@contract/products';
 import { parsePrice, parseStock, priceText, stockLevel, stockText } from '../lib/pack-input';
 import { issueWords } from '@/platform/api-words';

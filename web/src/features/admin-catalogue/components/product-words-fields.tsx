@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { BACK_OFFICE_MESSAGES as M } from '@contract/messages';
+import { BACK_OFFICE_MESSAGES as M } from '@/words/messages';
 import { PhotoField } from '@/components/ui/photo-field';
 import { categoryName } from '@/shop/categories';
 

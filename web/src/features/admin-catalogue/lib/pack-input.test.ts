@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOW_STOCK } from '@contract/admin';
-import { ADMIN_MESSAGES as M } from '@contract/messages';
+import { ADMIN_MESSAGES as M } from '@/words/messages';
 import { parsePack, parsePrice, parseStock, priceText, stockLevel, stockText } from './pack-input';
 
 describe('a pack’s price box', () => {

@@ -1,5 +1,5 @@
 import { LOW_STOCK } from '@contract/admin';
-import { ADMIN_MESSAGES as M } from '@contract/messages';
+import { ADMIN_MESSAGES as M } from '@/words/messages';
 import type { Variant } from '@contract/products';
 
 /** What the owner typed into a pack's price and stock boxes, read the way the API takes it. */

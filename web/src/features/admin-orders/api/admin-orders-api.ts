@@ -5,7 +5,7 @@ import type {
   AdminPaymentFilter,
   AdminSummary,
 } from '@contract/admin';
-import { BACK_OFFICE_MESSAGES as M, PAYMENT_MESSAGES } from '@contract/messages';
+import { BACK_OFFICE_MESSAGES as M, PAYMENT_MESSAGES } from '@/words/messages';
 import type { OrderStatus } from '@contract/orders';
 import { adminEndpoints } from '@contract/admin-endpoints';
 import { apiGet, apiRequest } from '@/platform/api-client';

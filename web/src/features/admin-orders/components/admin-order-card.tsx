@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { formatPhone, whatsappLink } from '@contract/india';
 import { MAX_STATUS_NOTE, type AdminOrder, type AdminOrderMoved } from '@contract/admin';
-import { BACK_OFFICE_MESSAGES as M } from '@contract/messages';
+import { BACK_OFFICE_MESSAGES as M } from '@/words/messages';
 import { ORDER_MOVES, orderName, type OrderStatus } from '@contract/orders';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { OrderTimeline } from '@/components/ui/order-timeline';

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { AdminOrderPage, AdminSummary } from '@contract/admin';
-import { BACK_OFFICE_MESSAGES as M } from '@contract/messages';
+import { BACK_OFFICE_MESSAGES as M } from '@/words/messages';
 import { ORDER_STATUSES } from '@contract/orders';
 import { Loaded, PageLoading } from '@/components/ui/page-states';
 import { dataOf, useSettled, type Pending } from '@/platform/route-data';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { MAX_PAYMENT_NOTE, type AdminOrder } from '@contract/admin';
-import { PAYMENT_MESSAGES as M } from '@contract/messages';
+import { PAYMENT_MESSAGES as M } from '@/words/messages';
 import { orderName } from '@contract/orders';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PaymentBadge } from '@/components/ui/payment-badge';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { AdminOrder, AdminOrderPage } from '@contract/admin';
-import { BACK_OFFICE_MESSAGES as M } from '@contract/messages';
+import { BACK_OFFICE_MESSAGES as M } from '@/words/messages';
 import { getAdminOrders, type OrderFilter } from '../api/admin-orders-api';
 import { AdminOrderCard } from './admin-order-card';
 

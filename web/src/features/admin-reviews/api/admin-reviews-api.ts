@@ -1,4 +1,4 @@
-import { REVIEW_MODERATION_MESSAGES as M } from '@contract/messages';
+import { REVIEW_MODERATION_MESSAGES as M } from '@/words/messages';
 import type { AdminFeedback, AdminFeedbackPage } from '@contract/review-moderation';
 import { adminEndpoints } from '@contract/admin-endpoints';
 import { apiGet, apiRequest } from '@/platform/api-client';

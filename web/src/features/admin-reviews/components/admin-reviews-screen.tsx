@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { REVIEW_MESSAGES, REVIEW_MODERATION_MESSAGES as M } from '@contract/messages';
+import { REVIEW_MESSAGES, REVIEW_MODERATION_MESSAGES as M } from '@/words/messages';
 import type { AdminFeedback, AdminFeedbackPage } from '@contract/review-moderation';
 import { Loaded } from '@/components/ui/page-states';
 import { Stars } from '@/components/ui/stars';

@@ -1,4 +1,4 @@
-import { BACK_OFFICE_MESSAGES } from '@contract/messages';
+import { BACK_OFFICE_MESSAGES } from '@/words/messages';
 import type { SettingsStatus, ShopSettings } from '@contract/settings';
 import { adminEndpoints } from '@contract/admin-endpoints';
 import { apiExchange, apiGet } from '@/platform/api-client';

@@ -5,7 +5,7 @@ import { ADMIN_LOADERS, type AdminSettingsData } from '@/app/admin-loaders';
 import { renderRoute } from '@/test-support/render-route';
 import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from '@contract/settings';
 import { API_TEXT } from '@contract/api-text';
-import { BACK_OFFICE_MESSAGES, SETTINGS_MESSAGES } from '@contract/messages';
+import { BACK_OFFICE_MESSAGES, SETTINGS_MESSAGES } from '@/words/messages';
 import { ApiError } from '@/platform/api-client';
 import { notify } from '@/platform/notify';
 import { getShopSettings, saveShopSettings } from '../api/admin-settings-api';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useRevalidator } from 'react-router-dom';
-import { BACK_OFFICE_MESSAGES } from '@contract/messages';
+import { BACK_OFFICE_MESSAGES } from '@/words/messages';
 import { ShopSettingsSchema, type ShopSettings } from '@contract/settings';
 import { Loaded } from '@/components/ui/page-states';
 import { notify } from '@/platform/notify';

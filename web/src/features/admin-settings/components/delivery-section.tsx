@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { BACK_OFFICE_MESSAGES } from '@contract/messages';
+import { BACK_OFFICE_MESSAGES } from '@/words/messages';
 import type { EtaArea, FieldKey, SettingsForm } from '../lib/settings-form';
 import { PincodeList } from './pincode-list';
 import { inr, Section, type SectionProps } from './settings-section';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { BACK_OFFICE_MESSAGES } from '@contract/messages';
+import { BACK_OFFICE_MESSAGES } from '@/words/messages';
 import { Section, type SectionProps } from './settings-section';
 import { TextField } from './settings-fields';
 

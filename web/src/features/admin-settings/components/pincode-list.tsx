@@ -1,5 +1,5 @@
 import type { KeyboardEvent } from 'react';
-import { BACK_OFFICE_MESSAGES, SETTINGS_MESSAGES } from '@contract/messages';
+import { BACK_OFFICE_MESSAGES, SETTINGS_MESSAGES } from '@/words/messages';
 import { PincodeSchema } from '@contract/common';
 import { describedBy, FieldNotes } from './settings-fields';
 import { splitPincodes } from '../lib/settings-form';

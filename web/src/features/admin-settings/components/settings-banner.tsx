@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { BACK_OFFICE_MESSAGES } from '@contract/messages';
+import { BACK_OFFICE_MESSAGES } from '@/words/messages';
 import type { SettingsStatus } from '@contract/settings';
 import { useSettled, type Pending } from '@/platform/route-data';
 import './settings-banner.css';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SETTINGS_MESSAGES } from '@contract/messages';
+import { SETTINGS_MESSAGES } from '@/words/messages';
 import { DEFAULT_SHOP_SETTINGS, ShopSettingsSchema } from '@contract/settings';
 import { fieldErrors, formFromSettings, readNumber, settingsFromForm } from './settings-form';
 

@@ -1,5 +1,5 @@
 import type { ZodError } from 'zod';
-import { BACK_OFFICE_MESSAGES } from '@contract/messages';
+import { BACK_OFFICE_MESSAGES } from '@/words/messages';
 import type { ShopSettings } from '@contract/settings';
 import { issueWords } from '@/platform/api-words';
 

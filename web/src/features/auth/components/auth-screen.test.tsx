@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { OFFLINE_MESSAGES } from '@contract/messages';
+import { OFFLINE_MESSAGES } from '@/words/messages';
 import { AuthScreen } from './auth-screen';
 import { signInWithGoogle } from '../lib/google-sign-in';
 import { createBotCheck, sendCode } from '../lib/phone-sign-in';

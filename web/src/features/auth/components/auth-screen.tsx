@@ -1,7 +1,7 @@
 import { useReducer } from 'react';
 import { Link } from 'react-router-dom';
-import { OFFLINE_MESSAGES, SIGN_IN_RETURN_MESSAGES } from '@contract/messages';
-import { SIGN_IN_MESSAGES as M } from '@contract/account-messages';
+import { OFFLINE_MESSAGES, SIGN_IN_RETURN_MESSAGES } from '@/words/messages';
+import { SIGN_IN_MESSAGES as M } from '@/words/account-messages';
 import { OfflineNotice } from '@/components/ui/offline-notice';
 import { useOnline } from '@/platform/use-online';
 import { ChoiceStep } from './choice-step';

@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import { SIGN_IN_MESSAGES as M } from '@contract/account-messages';
+import { SIGN_IN_MESSAGES as M } from '@/words/account-messages';
 
 /** Step 1 (product.md §2 Login): Continue with Google, marked Preferred, or with a phone number. */
 export function ChoiceStep({

@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
-import { AUTH_MESSAGES } from '@contract/messages';
-import { SIGN_IN_MESSAGES as M } from '@contract/account-messages';
+import { AUTH_MESSAGES } from '@/words/messages';
+import { SIGN_IN_MESSAGES as M } from '@/words/account-messages';
 import { otpDigits } from '../lib/auth-errors';
 import { countdownText } from '../lib/resend';
 import type { ResendState } from './use-code-sender';

@@ -1,5 +1,5 @@
-import { AUTH_MESSAGES } from '@contract/messages';
-import { SIGN_IN_MESSAGES as M } from '@contract/account-messages';
+import { AUTH_MESSAGES } from '@/words/messages';
+import { SIGN_IN_MESSAGES as M } from '@/words/account-messages';
 import type { FormStepProps } from './use-sign-in';
 
 /** Step 2 (product.md §2 Login): the 10-digit mobile number and Send OTP, busy while sending. */

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Auth, ConfirmationResult } from 'firebase/auth';
-import { AUTH_MESSAGES } from '@contract/messages';
-import { SIGN_IN_MESSAGES as M } from '@contract/account-messages';
+import { AUTH_MESSAGES } from '@/words/messages';
+import { SIGN_IN_MESSAGES as M } from '@/words/account-messages';
 import { sendOtpErrorMessage } from '../lib/auth-errors';
 import { createBotCheck, sendCode, type BotCheck } from '../lib/phone-sign-in';
 import { MAX_RESENDS, RESEND_AFTER_SECONDS } from '../lib/resend';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { AUTH_MESSAGES } from '@contract/messages';
+import { AUTH_MESSAGES } from '@/words/messages';
 import { completeSignIn, readSignInReturn } from '@/shop/sign-in-return';
 import { googleErrorMessage, toIndianE164, verifyOtpErrorMessage } from '../lib/auth-errors';
 import { signInWithGoogle } from '../lib/google-sign-in';

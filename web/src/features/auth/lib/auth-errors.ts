@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@contract/messages';
+import { AUTH_MESSAGES } from '@/words/messages';
 
 /** Firebase Auth error codes → the sign-in screen's messages (product.md §5 and §8). */
 

@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router-dom';
 import type { BlogPost } from '@contract/content';
-import { BLOG_MESSAGES } from '@contract/messages';
-import { BLOG_SCREEN_MESSAGES as TEXT } from '@contract/shop-messages';
+import { BLOG_MESSAGES } from '@/words/messages';
+import { BLOG_SCREEN_MESSAGES as TEXT } from '@/words/shop-messages';
 import { ArrowLeftIcon } from '@/components/ui/icons';
 import { Loaded, PageLoading } from '@/components/ui/page-states';
 import { PostContent } from '@/components/ui/post-content';

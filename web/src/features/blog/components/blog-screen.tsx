@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
-import { BLOG_MESSAGES } from '@contract/messages';
-import { BLOG_SCREEN_MESSAGES as TEXT } from '@contract/shop-messages';
+import { BLOG_MESSAGES } from '@/words/messages';
+import { BLOG_SCREEN_MESSAGES as TEXT } from '@/words/shop-messages';
 import { Loaded, PageLoading } from '@/components/ui/page-states';
 import { TabPanel, Tabs } from '@/components/ui/tabs';
 import type { Pending } from '@/platform/route-data';

@@ -1,6 +1,6 @@
 import type { BlogPost } from '@contract/content';
-import { BLOG_MESSAGES } from '@contract/messages';
-import { BLOG_SCREEN_MESSAGES } from '@contract/shop-messages';
+import { BLOG_MESSAGES } from '@/words/messages';
+import { BLOG_SCREEN_MESSAGES } from '@/words/shop-messages';
 
 /** Display rules of the bilingual blog (product.md §2 Blog, §3, §4), kept pure for tests. */
 

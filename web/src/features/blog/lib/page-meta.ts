@@ -1,7 +1,7 @@
 import { LANGUAGE_TAGS } from '@contract/languages';
 import type { BlogPost } from '@contract/content';
 import { blogPostPath } from '@contract/site-paths';
-import { BLOG_SCREEN_MESSAGES } from '@contract/shop-messages';
+import { BLOG_SCREEN_MESSAGES } from '@/words/shop-messages';
 import type { PageMeta } from '@/seo/document-meta';
 import { ogImageFor } from '@/seo/og-image';
 import { blogPostingJsonLd, breadcrumbJsonLd } from '@/seo/structured-data';

@@ -1,5 +1,5 @@
 import type { CartAddition, CartItem, CartUpdate } from '@contract/cart';
-import { CART_MESSAGES, PURCHASE_MESSAGES } from '@contract/messages';
+import { CART_MESSAGES, PURCHASE_MESSAGES } from '@/words/messages';
 import { shopperEndpoints } from '@contract/endpoints';
 import { apiGet, apiRequest } from '@/platform/api-client';
 

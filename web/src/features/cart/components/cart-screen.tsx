@@ -8,9 +8,9 @@ import {
   OFFER_MESSAGES,
   OFFLINE_MESSAGES,
   PRICING_MESSAGES,
-} from '@contract/messages';
-import { CART_PAGE_MESSAGES as M, SUMMARY_MESSAGES } from '@contract/account-messages';
-import { UI_MESSAGES } from '@contract/ui-messages';
+} from '@/words/messages';
+import { CART_PAGE_MESSAGES as M, SUMMARY_MESSAGES } from '@/words/account-messages';
+import { UI_MESSAGES } from '@/words/ui-messages';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { cartSummaryLines, OrderSummary } from '@/components/ui/order-summary';
 import { Loaded, PageLoading } from '@/components/ui/page-states';

@@ -1,5 +1,5 @@
 import type { OrderChannel, PaymentMethod, PlacedOrder } from '@contract/orders';
-import { CHECKOUT_MESSAGES } from '@contract/messages';
+import { CHECKOUT_MESSAGES } from '@/words/messages';
 import { apiRequest } from '@/platform/api-client';
 import type { DirectItem } from '@/shop/direct-checkout';
 

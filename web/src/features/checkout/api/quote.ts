@@ -1,4 +1,4 @@
-import { PRICING_MESSAGES } from '@contract/messages';
+import { PRICING_MESSAGES } from '@/words/messages';
 import type { Quote } from '@contract/pricing';
 import { apiRequest } from '@/platform/api-client';
 import type { DirectItem } from '@/shop/direct-checkout';

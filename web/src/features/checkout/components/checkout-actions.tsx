@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { CHECKOUT_MESSAGES } from '@contract/messages';
-import { CHECKOUT_PAGE_MESSAGES as M, SUMMARY_MESSAGES } from '@contract/account-messages';
+import { CHECKOUT_MESSAGES } from '@/words/messages';
+import { CHECKOUT_PAGE_MESSAGES as M, SUMMARY_MESSAGES } from '@/words/account-messages';
 import type { Address } from '@contract/addresses';
 import type { OrderChannel } from '@contract/orders';
 import { formatInr } from '@/shop/format';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { PAYMENT_MESSAGES as M } from '@contract/messages';
+import { PAYMENT_MESSAGES as M } from '@/words/messages';
 import type { PaymentMethod } from '@contract/orders';
 
 type Offer = { allowed: boolean; note: string | null } | null;

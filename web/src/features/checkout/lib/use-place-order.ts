@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { CHECKOUT_MESSAGES } from '@contract/messages';
+import { CHECKOUT_MESSAGES } from '@/words/messages';
 import type { OrderChannel, PaymentMethod } from '@contract/orders';
 import { shop } from '@/config/shop';
 import { useCartChanged } from '@/shop/cart-data';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { PRICING_MESSAGES } from '@contract/messages';
+import { PRICING_MESSAGES } from '@/words/messages';
 import type { Address } from '@contract/addresses';
 import type { Quote } from '@contract/pricing';
 import type { SummaryPrice } from '@/components/ui/order-summary';

@@ -1,5 +1,5 @@
-import { ORDER_MESSAGES, PAYMENT_MESSAGES } from '@contract/messages';
-import { SUMMARY_MESSAGES, WHATSAPP_ORDER_MESSAGES as M } from '@contract/account-messages';
+import { ORDER_MESSAGES, PAYMENT_MESSAGES } from '@/words/messages';
+import { SUMMARY_MESSAGES, WHATSAPP_ORDER_MESSAGES as M } from '@/words/account-messages';
 import { orderName, type OrderItem, type OrderPayment, type ShippingAddress } from '@contract/orders';
 import { formatInr } from '@/shop/format';
 import { formatPhone } from '@contract/india';

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { CONTACT_MESSAGES } from '@contract/messages';
-import { CONTACT_PAGE_MESSAGES as M } from '@contract/pages-messages';
+import { CONTACT_MESSAGES } from '@/words/messages';
+import { CONTACT_PAGE_MESSAGES as M } from '@/words/pages-messages';
 import { WhatsAppIcon } from '@/components/ui/icons';
 import { shop } from '@/config/shop';
 import {

@@ -1,5 +1,5 @@
 import { MailIcon, PhoneIcon, PinIcon, WhatsAppIcon } from '@/components/ui/icons';
-import { CONTACT_PAGE_MESSAGES as M } from '@contract/pages-messages';
+import { CONTACT_PAGE_MESSAGES as M } from '@/words/pages-messages';
 import { shop, telHref } from '@/config/shop';
 import { ContactForm } from './contact-form';
 import './contact-screen.css';

@@ -1,6 +1,6 @@
 /** The contact form's rules (product.md §2 Contact, §5): pure, so they are tested without a browser. */
-import { CONTACT_MESSAGES as M } from '@contract/messages';
-import { CONTACT_PAGE_MESSAGES as P } from '@contract/pages-messages';
+import { CONTACT_MESSAGES as M } from '@/words/messages';
+import { CONTACT_PAGE_MESSAGES as P } from '@/words/pages-messages';
 
 export interface ContactValues {
   name: string;

@@ -1,5 +1,5 @@
 import type { Order } from '@contract/orders';
-import { ORDER_TIMELINE_MESSAGES, PAYMENT_MESSAGES } from '@contract/messages';
+import { ORDER_TIMELINE_MESSAGES, PAYMENT_MESSAGES } from '@/words/messages';
 import { apiRequest } from '@/platform/api-client';
 
 /** The shopper's own Pending order, cancelled (409 with the reason once it has shipped). */

@@ -1,6 +1,6 @@
 import type { CartUpdate } from '@contract/cart';
-import { OFFLINE_MESSAGES, ORDER_MESSAGES } from '@contract/messages';
-import { ORDERS_PAGE_MESSAGES as M } from '@contract/account-messages';
+import { OFFLINE_MESSAGES, ORDER_MESSAGES } from '@/words/messages';
+import { ORDERS_PAGE_MESSAGES as M } from '@/words/account-messages';
 import { orderName, type Order, type OrderItem } from '@contract/orders';
 import { Loaded, PageLoading } from '@/components/ui/page-states';
 import { PageMessage } from '@/components/ui/page-message';

@@ -1,5 +1,5 @@
-import { ORDER_MESSAGES } from '@contract/messages';
-import { ORDERS_PAGE_MESSAGES as M, SUMMARY_MESSAGES as S } from '@contract/account-messages';
+import { ORDER_MESSAGES } from '@/words/messages';
+import { ORDERS_PAGE_MESSAGES as M, SUMMARY_MESSAGES as S } from '@/words/account-messages';
 import type { Order } from '@contract/orders';
 import { formatInr } from '@/shop/format';
 

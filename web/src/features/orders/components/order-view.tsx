@@ -6,8 +6,8 @@ import {
   ORDER_MESSAGES,
   ORDER_TIMELINE_MESSAGES as T,
   PURCHASE_MESSAGES,
-} from '@contract/messages';
-import { ORDERS_PAGE_MESSAGES as M, SUMMARY_MESSAGES as S } from '@contract/account-messages';
+} from '@/words/messages';
+import { ORDERS_PAGE_MESSAGES as M, SUMMARY_MESSAGES as S } from '@/words/account-messages';
 import { orderName, type Order, type OrderItem } from '@contract/orders';
 import { thumbnailOf } from '@contract/photos';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';

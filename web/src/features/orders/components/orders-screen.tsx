@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { OFFLINE_MESSAGES, ORDER_MESSAGES } from '@contract/messages';
-import { ORDERS_PAGE_MESSAGES as M, SUMMARY_MESSAGES } from '@contract/account-messages';
-import { UI_MESSAGES } from '@contract/ui-messages';
+import { OFFLINE_MESSAGES, ORDER_MESSAGES } from '@/words/messages';
+import { ORDERS_PAGE_MESSAGES as M, SUMMARY_MESSAGES } from '@/words/account-messages';
+import { UI_MESSAGES } from '@/words/ui-messages';
 import { orderName, type Order } from '@contract/orders';
 import { Loaded, PageLoading } from '@/components/ui/page-states';
 import { PageMessage } from '@/components/ui/page-message';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { PAYMENT_MESSAGES as M } from '@contract/messages';
+import { PAYMENT_MESSAGES as M } from '@/words/messages';
 import type { Order } from '@contract/orders';
 import { formatInr } from '@/shop/format';
 import { notify } from '@/platform/notify';

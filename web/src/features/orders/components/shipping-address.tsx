@@ -1,6 +1,6 @@
 import { countryName, stateName } from '@/shop/place-names';
 import { formatPhone } from '@contract/india';
-import { SUMMARY_MESSAGES as S } from '@contract/account-messages';
+import { SUMMARY_MESSAGES as S } from '@/words/account-messages';
 import type { ShippingAddress } from '@contract/orders';
 
 /** An order's Shipping To address as the shopper reads it, with its landmark when it has one. */

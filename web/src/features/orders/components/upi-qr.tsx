@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { PAYMENT_MESSAGES as M } from '@contract/messages';
+import { PAYMENT_MESSAGES as M } from '@/words/messages';
 
 /**
  * The UPI link as a QR code, drawn here (qrcode-generator, no network) as one SVG path. The

@@ -1,4 +1,4 @@
-import { ORDERS_PAGE_MESSAGES } from '@contract/account-messages';
+import { ORDERS_PAGE_MESSAGES } from '@/words/account-messages';
 
 /** Status colours (product.md §4): the list colours all four; the detail page only Delivered and Pending. */
 export function statusTone(

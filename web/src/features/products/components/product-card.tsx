@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { CATALOGUE_MESSAGES } from '@contract/messages';
-import { PRODUCT_CARD_MESSAGES } from '@contract/shop-messages';
+import { CATALOGUE_MESSAGES } from '@/words/messages';
+import { PRODUCT_CARD_MESSAGES } from '@/words/shop-messages';
 import type { Product } from '@contract/products';
 import type { RatingSummary } from '@contract/reviews';
 import { RatingBadge } from '@/components/ui/rating-summary';

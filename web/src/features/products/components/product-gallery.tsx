@@ -1,5 +1,5 @@
 import { useRef, useState, type PointerEvent } from 'react';
-import { GALLERY_MESSAGES } from '@contract/shop-messages';
+import { GALLERY_MESSAGES } from '@/words/shop-messages';
 import { swipeTarget } from '../lib/gallery';
 import './product-gallery.css';
 import { photoSrcSet, thumbnailOf } from '@contract/photos';

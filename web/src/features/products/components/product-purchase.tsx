@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { useHref } from 'react-router-dom';
-import { CATALOGUE_MESSAGES } from '@contract/messages';
-import { PRODUCT_PAGE_MESSAGES as TEXT } from '@contract/shop-messages';
+import { CATALOGUE_MESSAGES } from '@/words/messages';
+import { PRODUCT_PAGE_MESSAGES as TEXT } from '@/words/shop-messages';
 import type { Product } from '@contract/products';
 import { BoltIcon, CartIcon } from '@/components/ui/icons';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { CATALOGUE_MESSAGES } from '@contract/messages';
-import { PRODUCT_SEARCH_MESSAGES, SHOP_MESSAGES } from '@contract/shop-messages';
+import { CATALOGUE_MESSAGES } from '@/words/messages';
+import { PRODUCT_SEARCH_MESSAGES, SHOP_MESSAGES } from '@/words/shop-messages';
 import type { Product } from '@contract/products';
 import type { RatingSummaries } from '@contract/reviews';
 import { didYouMean } from '../lib/did-you-mean';

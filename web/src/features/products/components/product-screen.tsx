@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { CATALOGUE_MESSAGES } from '@contract/messages';
-import { PRODUCT_PAGE_MESSAGES as TEXT } from '@contract/shop-messages';
+import { CATALOGUE_MESSAGES } from '@/words/messages';
+import { PRODUCT_PAGE_MESSAGES as TEXT } from '@/words/shop-messages';
 import type { Product } from '@contract/products';
 import type { RatingSummaries } from '@contract/reviews';
 import { Loaded } from '@/components/ui/page-states';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useFetcher, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { CATALOGUE_MESSAGES } from '@contract/messages';
-import { PRODUCT_SEARCH_MESSAGES } from '@contract/shop-messages';
+import { CATALOGUE_MESSAGES } from '@/words/messages';
+import { PRODUCT_SEARCH_MESSAGES } from '@/words/shop-messages';
 import type { Product } from '@contract/products';
 import { SearchIcon } from '@/components/ui/icons';
 import { formatInr } from '@/shop/format';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Product } from '@contract/products';
-import { PRODUCT_TABS_MESSAGES as TEXT } from '@contract/shop-messages';
+import { PRODUCT_TABS_MESSAGES as TEXT } from '@/words/shop-messages';
 import { TabPanel, Tabs } from '@/components/ui/tabs';
 import { hasFarmInfo, nutritionRows, productTabs, type ProductTab } from '../lib/product-details';
 import './product-tabs.css';

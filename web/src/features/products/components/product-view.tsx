@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { CATALOGUE_MESSAGES, PRICING_MESSAGES } from '@contract/messages';
-import { PRODUCT_PAGE_MESSAGES as TEXT } from '@contract/shop-messages';
+import { CATALOGUE_MESSAGES, PRICING_MESSAGES } from '@/words/messages';
+import { PRODUCT_PAGE_MESSAGES as TEXT } from '@/words/shop-messages';
 import type { Product } from '@contract/products';
 import type { RatingSummaries } from '@contract/reviews';
 import { LeafIcon, ShieldIcon, TruckIcon } from '@/components/ui/icons';

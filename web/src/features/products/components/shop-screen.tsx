@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { CATALOGUE_MESSAGES } from '@contract/messages';
-import { SHOP_MESSAGES } from '@contract/shop-messages';
+import { CATALOGUE_MESSAGES } from '@/words/messages';
+import { SHOP_MESSAGES } from '@/words/shop-messages';
 import type { Product } from '@contract/products';
 import type { RatingSummaries } from '@contract/reviews';
 import { categoryName } from '@/shop/categories';

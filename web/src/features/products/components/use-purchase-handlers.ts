@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { CartAddition, CartUpdate } from '@contract/cart';
-import { CART_TOAST_MESSAGES, PURCHASE_MESSAGES } from '@contract/messages';
+import { CART_TOAST_MESSAGES, PURCHASE_MESSAGES } from '@/words/messages';
 import type { Product, Variant } from '@contract/products';
 import { messageWithLink } from '@/components/ui/toast-link';
 import { ApiError, noticeWords } from '@/platform/api-client';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { productInLanguage, type Product } from '@contract/products';
-import { PURCHASE_MESSAGES } from '@contract/messages';
+import { PURCHASE_MESSAGES } from '@/words/messages';
 import { products as catalogue } from '../../../../../seed/src/data/products';
 import { productsMarathi } from '../../../../../seed/src/data/products-mr';
 import { clampQuantity } from '@/shop/quantity';

@@ -1,5 +1,5 @@
 import type { Product, Variant } from '@contract/products';
-import { SHOP_MESSAGES } from '@contract/shop-messages';
+import { SHOP_MESSAGES } from '@/words/shop-messages';
 import { numericStock } from '@/shop/quantity';
 import { matchesSearch, searchRelevance } from './search';
 

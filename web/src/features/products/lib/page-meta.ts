@@ -1,6 +1,6 @@
 import { packLabel } from './pack-label';
 import type { Product } from '@contract/products';
-import { PRODUCT_PAGE_MESSAGES, SHOP_META_MESSAGES as SHOP } from '@contract/shop-messages';
+import { PRODUCT_PAGE_MESSAGES, SHOP_META_MESSAGES as SHOP } from '@/words/shop-messages';
 import type { RatingSummary } from '@contract/reviews';
 import { productPath, shopCategoryPath } from '@contract/site-paths';
 import type { PageMeta } from '@/seo/document-meta';

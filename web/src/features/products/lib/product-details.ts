@@ -1,6 +1,6 @@
 import type { Product, Variant } from '@contract/products';
-import { CATALOGUE_MESSAGES, PURCHASE_MESSAGES } from '@contract/messages';
-import { PRODUCT_PAGE_MESSAGES, PRODUCT_TABS_MESSAGES, SHOP_MESSAGES } from '@contract/shop-messages';
+import { CATALOGUE_MESSAGES, PURCHASE_MESSAGES } from '@/words/messages';
+import { PRODUCT_PAGE_MESSAGES, PRODUCT_TABS_MESSAGES, SHOP_MESSAGES } from '@/words/shop-messages';
 import { categoryName } from '@/shop/categories';
 import { numericStock } from '@/shop/quantity';
 import { ALL_CATEGORIES, packState, SEASONAL, validPrice } from './catalogue';

@@ -1,5 +1,5 @@
 import type { Review, ReviewInput } from '@contract/reviews';
-import { REVIEW_MESSAGES } from '@contract/messages';
+import { REVIEW_MESSAGES } from '@/words/messages';
 import { apiRequest } from '@/platform/api-client';
 
 export function createReview(input: ReviewInput): Promise<Review> {

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { REVIEW_MESSAGES } from '@contract/messages';
+import { REVIEW_MESSAGES } from '@/words/messages';
 import { LANGUAGE_TAGS } from '@contract/languages';
-import { PRODUCT_REVIEWS_MESSAGES as TEXT } from '@contract/shop-messages';
+import { PRODUCT_REVIEWS_MESSAGES as TEXT } from '@/words/shop-messages';
 import type { RatingSummaries, Review } from '@contract/reviews';
 import { Loaded, PageLoading } from '@/components/ui/page-states';
 import { RatingBadge, StarBreakdown } from '@/components/ui/rating-summary';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { REVIEW_MESSAGES } from '@contract/messages';
-import { PRODUCT_REVIEWS_MESSAGES as TEXT } from '@contract/shop-messages';
+import { REVIEW_MESSAGES } from '@/words/messages';
+import { PRODUCT_REVIEWS_MESSAGES as TEXT } from '@/words/shop-messages';
 import { ReviewInputSchema, type Review } from '@contract/reviews';
 import { StarInput } from '@/components/ui/star-input';
 import { ApiError } from '@/platform/api-client';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { DELIVERY_AREA_MESSAGES as D } from '@contract/messages';
+import { DELIVERY_AREA_MESSAGES as D } from '@/words/messages';
 import type { ShopPolicy } from '@contract/settings';
-import { ABOUT_MESSAGES as A } from '@contract/pages-messages';
+import { ABOUT_MESSAGES as A } from '@/words/pages-messages';
 import { shop } from '@/config/shop';
 import { useShopPolicy } from '@/shop/shop-policy';
 import './about-screen.css';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { GiftIcon, HandsIcon, LeafIcon, ShieldIcon, SunIcon, TruckIcon } from '@/components/ui/icons';
-import { DELIVERY_AREA_MESSAGES as D, OFFER_MESSAGES as O, PRICING_MESSAGES } from '@contract/messages';
-import { HOME_MESSAGES as H } from '@contract/site-messages';
+import { DELIVERY_AREA_MESSAGES as D, OFFER_MESSAGES as O, PRICING_MESSAGES } from '@/words/messages';
+import { HOME_MESSAGES as H } from '@/words/site-messages';
 import { categoryName } from '@/shop/categories';
 import { useFirstOrderOffer } from '@/shop/first-order-offer';
 import { deliveryAreaText, freeDeliveryText, useShopPolicy } from '@/shop/shop-policy';

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
-import { NOT_FOUND_MESSAGES as M } from '@contract/pages-messages';
+import { NOT_FOUND_MESSAGES as M } from '@/words/pages-messages';
 
 /** Any other path (product.md §2 route table): the path asked for, and the way home. */
 export function NotFoundScreen() {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { PRIVACY_MESSAGES as M } from '@contract/pages-messages';
+import { PRIVACY_MESSAGES as M } from '@/words/pages-messages';
 import { shop } from '@/config/shop';
 import './legal.css';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { SITE_MESSAGES } from '@contract/messages';
+import { SITE_MESSAGES } from '@/words/messages';
 import type { ShopPolicy } from '@contract/settings';
-import { SHIPPING_PAGE_MESSAGES as M } from '@contract/pages-messages';
+import { SHIPPING_PAGE_MESSAGES as M } from '@/words/pages-messages';
 import { Loaded, PageLoading } from '@/components/ui/page-states';
 import { shop, telHref } from '@/config/shop';
 import { formatInr } from '@/shop/format';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { TERMS_MESSAGES as M } from '@contract/pages-messages';
+import { TERMS_MESSAGES as M } from '@/words/pages-messages';
 import { shop } from '@/config/shop';
 import './legal.css';
 

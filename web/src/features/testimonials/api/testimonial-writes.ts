@@ -1,6 +1,6 @@
 import type { Testimonial } from '@contract/content';
 import type { TestimonialInput } from '@contract/testimonials';
-import { TESTIMONIAL_MESSAGES } from '@contract/messages';
+import { TESTIMONIAL_MESSAGES } from '@/words/messages';
 import { shopperEndpoints } from '@contract/endpoints';
 import { apiGet, apiRequest } from '@/platform/api-client';
 

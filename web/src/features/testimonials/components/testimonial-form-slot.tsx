@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { Testimonial } from '@contract/content';
-import { TESTIMONIAL_SECTION_MESSAGES as M } from '@contract/site-messages';
+import { TESTIMONIAL_SECTION_MESSAGES as M } from '@/words/site-messages';
 import { useSession } from '@/platform/session';
 import { currentPath, takePendingAction } from '@/shop/sign-in-return';
 import { getMyTestimonials } from '../api/testimonial-writes';

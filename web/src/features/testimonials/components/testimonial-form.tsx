@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { Testimonial } from '@contract/content';
-import { TESTIMONIAL_MESSAGES } from '@contract/messages';
-import { TESTIMONIAL_SECTION_MESSAGES as M } from '@contract/site-messages';
+import { TESTIMONIAL_MESSAGES } from '@/words/messages';
+import { TESTIMONIAL_SECTION_MESSAGES as M } from '@/words/site-messages';
 import { TestimonialInputSchema } from '@contract/testimonials';
 import { StarInput } from '@/components/ui/star-input';
 import { ApiError } from '@/platform/api-client';

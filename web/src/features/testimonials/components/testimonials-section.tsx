@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import type { Testimonial } from '@contract/content';
-import { TESTIMONIAL_MESSAGES } from '@contract/messages';
-import { TESTIMONIAL_SECTION_MESSAGES as M } from '@contract/site-messages';
+import { TESTIMONIAL_MESSAGES } from '@/words/messages';
+import { TESTIMONIAL_SECTION_MESSAGES as M } from '@/words/site-messages';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 import { Loaded, PageLoading } from '@/components/ui/page-states';
 import { Stars } from '@/components/ui/stars';

@@ -1,6 +1,6 @@
 import type { Testimonial } from '@contract/content';
-import { TESTIMONIAL_MESSAGES } from '@contract/messages';
-import { TESTIMONIAL_SECTION_MESSAGES } from '@contract/site-messages';
+import { TESTIMONIAL_MESSAGES } from '@/words/messages';
+import { TESTIMONIAL_SECTION_MESSAGES } from '@/words/site-messages';
 
 export const NAME_FALLBACK = TESTIMONIAL_SECTION_MESSAGES.anonymous;
 

@@ -1,8 +1,8 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import type { Catalogue } from './catalogue.js';
+import type { Catalogue } from '@contract/catalogue';
 import * as EN from './messages.js';
 import * as MR from './messages.mr.js';
-import { CASUAL_ADDRESS, REJECTED_WORDS } from './marathi-glossary.fixtures.js';
+import { CASUAL_ADDRESS, REJECTED_WORDS } from '@contract/marathi-glossary.fixtures';
 
 /**
  * The owner's groups: the back office stays English, so they are not translated; both modules

@@ -6,7 +6,7 @@
  *
  * The English is imported as types only, so this module carries none of it.
  */
-import type { Catalogue } from './catalogue.js';
+import type { Catalogue } from '@contract/catalogue';
 import type * as EN from './shop-messages.js';
 
 /** The shop's names for the catalogue's categories (web/src/shop/categories.ts), by lower-case value. */

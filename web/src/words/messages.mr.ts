@@ -1,6 +1,6 @@
 /**
  * messages.ts in Marathi, for the storefront's Marathi pages under /mr/… (issue 27): the build of
- * those pages points `@contract/messages` here, so this module has exactly the shopper's groups of
+ * those pages points `@/words/messages` here, so this module has exactly the shopper's groups of
  * messages.ts with the same keys and the same function parameters (`satisfies Catalogue<…>` on each
  * group, and messages.mr.test.ts). The owner's groups (ADMIN, SETTINGS, BACK_OFFICE,
  * REVIEW_MODERATION, PHOTO) are left out: the back office stays English.
@@ -11,7 +11,7 @@
  *
  * The English is imported as types only, so this module carries none of it.
  */
-import type { Catalogue } from './catalogue.js';
+import type { Catalogue } from '@contract/catalogue';
 import type * as EN from './messages.js';
 
 const plurals = new Intl.PluralRules('mr');
@@ -375,15 +375,6 @@ export const OFFLINE_MESSAGES = {
   page: 'आपण ऑफलाइन आहात. हे पान पाहण्यासाठी इंटरनेट कनेक्शन लागते — पुन्हा कनेक्ट होऊन प्रयत्न करा.',
   retry: 'पुन्हा प्रयत्न करा',
 } as const satisfies Catalogue<typeof EN.OFFLINE_MESSAGES>;
-
-/** The `site` function's own plain-text answers (docs/decisions/013), when a page cannot be rendered. */
-export const PAGE_SERVER_MESSAGES = {
-  startingUp: 'दुकान सुरू होत आहे. कृपया थोड्या वेळाने पुन्हा प्रयत्न करा.',
-  methodNotAllowed: 'ही विनंती चालत नाही: पाने फक्त वाचता येतात.',
-  badRequest: 'हा वेब पत्ता दुकानाला वाचता येत नाही. कृपया लिंक तपासा.',
-  notFound: 'सापडले नाही.',
-  failed: 'आमच्याकडे काहीतरी अडचण आली. कृपया थोड्या वेळाने पुन्हा प्रयत्न करा.',
-} as const satisfies Catalogue<typeof EN.PAGE_SERVER_MESSAGES>;
 
 /** The shop's offers as pages state them (issue 23 §12), always from the settings. */
 export const OFFER_MESSAGES = {

@@ -2,7 +2,7 @@
  * page-meta-messages.ts in Marathi (docs/decisions/016, docs/marathi-glossary.md): each page's
  * title and description for the tab, search results and link previews.
  */
-import type { Catalogue } from './catalogue.js';
+import type { Catalogue } from '@contract/catalogue';
 import type * as EN from './page-meta-messages.js';
 
 /** Each route's title and description. */

@@ -2,7 +2,7 @@
  * ui-messages.ts in Marathi (docs/decisions/016, docs/marathi-glossary.md). The English is
  * imported as types only.
  */
-import type { Catalogue } from './catalogue.js';
+import type { Catalogue } from '@contract/catalogue';
 import type * as EN from './ui-messages.js';
 
 /** The shared pieces of UI (web/src/components/ui): page states, stepper, stars, pincode check, forms. */

@@ -409,18 +409,6 @@ export const OFFLINE_MESSAGES = {
 } as const;
 
 /**
- * The `site` function's own plain-text answers (docs/decisions/013): what a shopper reads when a
- * page cannot be rendered at all. Never a stack trace or an internal name.
- */
-export const PAGE_SERVER_MESSAGES = {
-  startingUp: 'The shop is starting up. Please try again in a moment.',
-  methodNotAllowed: 'Method not allowed. Pages can only be read.',
-  badRequest: 'This address is not one the shop can read. Please check the link.',
-  notFound: 'Not found.',
-  failed: 'Something went wrong on our side. Please try again in a moment.',
-} as const;
-
-/**
  * The shop's offers as pages state them (issue 23 §12): always from the settings (GET
  * /shop/policy), and the first-order offer only where it can still apply (a visitor, or a shopper
  * whose next order is her first: GET /checkout/offer).

@@ -25,12 +25,6 @@ export const SETTINGS_MESSAGES = {
     wrong.length === 1
       ? `“${wrong[0]}” is not a PIN code (6 digits, not starting with 0). Please correct or remove it.`
       : `These are not PIN codes (6 digits, not starting with 0): ${wrong.map((text) => `“${text}”`).join(', ')}. Please correct or remove them.`,
-  /**
-   * Logged, never shown: parts of the stored document fail validation and are replaced by safe
-   * values (no UPI, no cash on delivery, no discount, no e-mail; functions/src/settings).
-   */
-  storedInvalid:
-    'The settings/shop document is not valid in part; the shop uses safe values for the broken parts until the owner saves the settings again.',
 } as const;
 
 /** The owner's back office under /admin: orders, catalogue, blog and settings screens. */
@@ -348,7 +342,6 @@ export const REVIEW_MODERATION_MESSAGES = {
   review: 'Review',
   testimonial: 'Testimonial',
   reviewOf: (product: string) => `Review of ${product}`,
-  unknownProduct: (id: number) => `product ${id}`,
   hide: 'Hide',
   show: 'Show',
   hideLabel: (kind: string, name: string) => `Hide the ${kind.toLowerCase()} by ${name}`,

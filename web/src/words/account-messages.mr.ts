@@ -1,13 +1,13 @@
 /**
  * account-messages.ts in Marathi, for the shopper's own pages under /mr/… (issue 27): the Marathi
- * build points `@contract/account-messages` here, so each group has the English one's keys and
+ * build points `@/words/account-messages` here, so each group has the English one's keys and
  * function parameters (`satisfies Catalogue<…>`, and translations.test.ts).
  *
  * Written for people: the shopper is आपण, the farm speaks as आम्ही, each term as
  * docs/marathi-glossary.md chose it. Amounts, dates and numbers arrive formatted, in Western digits.
  * The English is imported as types only, so this module carries none of it.
  */
-import type { Catalogue } from './catalogue.js';
+import type { Catalogue } from '@contract/catalogue';
 import type * as EN from './account-messages.js';
 
 /** An order's lines and figures, worded the same in the cart, both checkouts and the order page. */

@@ -3,14 +3,18 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /*
- * Every translated catalogue of the contract (`x.mr.ts` beside `x.ts`: the Marathi build uses it in
- * place of the English one, web/vite.config.ts) has exactly the English one's exports and keys at
+ * Every translated catalogue — the storefront's here, and the API's words in the contract
+ * (`x.mr.ts` beside `x.ts`: the Marathi build uses it in place of the English one, README.md here) has exactly the English one's exports and keys at
  * every depth, strings for strings and functions for functions, and each Marathi string is written
  * in Devanagari. A missing translation is a type error too (`satisfies Catalogue<…>` in each file);
  * this holds at run time what the types cannot see (a `string` where a function belongs in JS).
  */
-const DIR = __dirname;
-const TRANSLATIONS = readdirSync(DIR).filter((name) => /^[\w-]+\.mr\.ts$/.test(name));
+const DIRS = [__dirname, join(__dirname, '../../../functions/src/contract')];
+const TRANSLATIONS = DIRS.flatMap((dir) =>
+  readdirSync(dir)
+    .filter((name) => /^[\w-]+\.mr\.ts$/.test(name))
+    .map((name) => join(dir, name)),
+);
 
 type Tree = { readonly [key: string]: unknown };
 const shape = (node: unknown): unknown =>
@@ -30,15 +34,15 @@ const strings = (node: unknown, at: string): [string, string][] =>
 
 describe.each(TRANSLATIONS)('%s', (file) => {
   it('has the English catalogue’s exports and keys at every depth', async () => {
-    const english = (await import(join(DIR, file.replace('.mr.ts', '.ts')))) as Tree;
-    const marathi = (await import(join(DIR, file))) as Tree;
+    const english = (await import(file.replace('.mr.ts', '.ts'))) as Tree;
+    const marathi = (await import(file)) as Tree;
     expect(Object.keys(marathi).sort()).toEqual(Object.keys(english).sort());
     for (const name of Object.keys(english)) expect(shape(marathi[name]), name).toEqual(shape(english[name]));
   });
 
   it('writes its words in Devanagari (names such as UPI or WhatsApp aside)', async () => {
-    const english = (await import(join(DIR, file.replace('.mr.ts', '.ts')))) as Tree;
-    const marathi = (await import(join(DIR, file))) as Tree;
+    const english = (await import(file.replace('.mr.ts', '.ts'))) as Tree;
+    const marathi = (await import(file)) as Tree;
     // The owner's groups are re-exported in English on purpose (the back office stays English).
     const shopper = Object.keys(marathi).filter((name) => marathi[name] !== english[name]);
     const untranslated = shopper.flatMap((name) =>

@@ -2,7 +2,7 @@
  * pages-messages.ts in Marathi (docs/decisions/016; written as site-messages.mr.ts is, with
  * docs/marathi-glossary.md's terms). The English is imported as types only.
  */
-import type { Catalogue } from './catalogue.js';
+import type { Catalogue } from '@contract/catalogue';
 import type * as EN from './pages-messages.js';
 
 /** About (product.md §2): our story, mission, timeline. */

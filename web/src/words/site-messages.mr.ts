@@ -1,6 +1,6 @@
 /**
  * site-messages.ts in Marathi, for the storefront's Marathi pages under /mr/… (issue 27): the
- * Marathi build points `@contract/site-messages` here, so this module has the same groups, keys
+ * Marathi build points `@/words/site-messages` here, so this module has the same groups, keys
  * and function parameters (`satisfies Catalogue<…>` on each group, and translations.test.ts).
  *
  * Written as messages.mr.ts is: the shopper is आपण, the farm speaks as आम्ही, each term as
@@ -10,7 +10,7 @@
  *
  * The English is imported as types only, so this module carries none of it.
  */
-import type { Catalogue } from './catalogue.js';
+import type { Catalogue } from '@contract/catalogue';
 import type * as EN from './site-messages.js';
 
 /** The shell's title and description (web/index.html, filled in at build time). */
