@@ -65,6 +65,8 @@ describe('placing an order from the cart', () => {
         price: 200,
         unit: '500g',
         image: '/images/products/gulkand.svg',
+        // The line's picture in the order answer itself: the order page fetches no product.
+        thumbnail: '/images/products/gulkand.svg',
         lineTotal: 400,
       },
       {
@@ -74,6 +76,8 @@ describe('placing an order from the cart', () => {
         price: 240,
         unit: '250 gm',
         image: '/images/products/tulsi-honey.svg',
+        // The line's picture in the order answer itself: the order page fetches no product.
+        thumbnail: '/images/products/tulsi-honey.svg',
         lineTotal: 240,
       },
       {
@@ -83,6 +87,8 @@ describe('placing an order from the cart', () => {
         price: 80,
         unit: 'dozen',
         image: '/images/products/bananas.svg',
+        // The line's picture in the order answer itself: the order page fetches no product.
+        thumbnail: '/images/products/bananas.svg',
         lineTotal: 240,
       },
     ]);

@@ -70,6 +70,8 @@ describe('every public endpoint, read in process, answers as the API does', () =
             status: overHttp.status,
             message: overHttp.body.message,
             code: overHttp.body.code,
+            messageCode: overHttp.body.messageCode,
+            params: overHttp.body.params,
           });
         }
       }
