@@ -91,14 +91,12 @@ export async function findStalePendingIds(
   limit: number,
   after?: DocumentSnapshot,
 ): Promise<{ ids: string[]; last: DocumentSnapshot | undefined }> {
-  let query = db
+  const query = db
     .collection('orders')
     .where('status', '==', 'Pending')
     .where('orderDate', '<', Timestamp.fromDate(before))
     .orderBy('orderDate', 'asc');
-  if (after) query = query.startAfter(after);
-  const snapshot = await query.limit(limit).get();
-  return { ids: snapshot.docs.map((doc) => doc.id), last: snapshot.docs.at(-1) };
+  return idsAfter(query, limit, after);
 }
 
 /**
@@ -112,14 +110,22 @@ export async function findExpiredClaimIds(
   limit: number,
   after?: DocumentSnapshot,
 ): Promise<{ ids: string[]; last: DocumentSnapshot | undefined }> {
-  let query = db
+  const query = db
     .collection('orders')
     .where('status', '==', 'Pending')
     .where('payment.status', '==', 'claimed')
     .where('payment.claimedAt', '<', Timestamp.fromDate(before))
     .orderBy('payment.claimedAt', 'asc');
-  if (after) query = query.startAfter(after);
-  const snapshot = await query.limit(limit).get();
+  return idsAfter(query, limit, after);
+}
+
+/** One batch of an hourly job's ids: at most `limit` after the snapshot `after`, and its last. */
+async function idsAfter(
+  query: Query,
+  limit: number,
+  after?: DocumentSnapshot,
+): Promise<{ ids: string[]; last: DocumentSnapshot | undefined }> {
+  const snapshot = await (after ? query.startAfter(after) : query).limit(limit).get();
   return { ids: snapshot.docs.map((doc) => doc.id), last: snapshot.docs.at(-1) };
 }
 
